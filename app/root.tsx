@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
+import { localeFromPath, locales, localizePath, stripLocale } from '#domain/locale.ts';
+import { getI18n, getT } from '#locales/i18n.ts';
+import { requestContext } from '#server/request-context.ts';
+import type { Route } from './+types/root';
+import stylesheet from './app.css?url';
+import { ErrorPageFailed } from './features/errors/error-page-failed.tsx';
+import { useNonce } from './lib/nonce.tsx';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { publicEnv: context.get(requestContext).publicEnv };
+}
+
+function AlternateLinks({ origin }: { origin: string }) {
+  const { pathname, search } = useLocation();
+  const path = stripLocale(pathname);
+  const href = (locale: (typeof locales)[number]) => `${origin}${localizePath(path, locale)}`;
+  return (
+    <>
+      <link rel="canonical" href={`${origin}${pathname}${search}`} />
+      {locales.map((locale) => (
+        <link key={locale} rel="alternate" hrefLang={locale} href={href(locale)} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={href('en')} />
+    </>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const locale = localeFromPath(pathname);
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>('root');
+  const origin = data?.publicEnv.publicUrl ?? '';
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f766e" />
+        <Meta />
+        <AlternateLinks origin={origin} />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-white text-slate-900 antialiased">
+        <I18nextProvider i18n={getI18n(locale)}>{children}</I18nextProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Reached only when the site's own error page failed to render. */
+export function ErrorBoundary() {
+  return <ErrorPageFailed />;
+}
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const t = getT(localeFromPath(location.pathname));
+  return [{ title: t('meta.defaultTitle') }, { name: 'description', content: t('meta.defaultDescription') }];
+};

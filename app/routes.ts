@@ -1,0 +1,25 @@
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
+
+/**
+ * Every page exists twice: at `/path` in English and at `/de/path` in German. The German tree
+ * renders the same modules under ids prefixed with `de-`; any other prefix falls to the splat.
+ */
+const pages = (p: string) => [
+  index('routes/home.tsx', { id: `${p}home` }),
+  route('about', 'routes/about.tsx', { id: `${p}about` }),
+  route('faq', 'routes/faq.tsx', { id: `${p}faq` }),
+  route('contact', 'routes/contact.tsx', { id: `${p}contact` }),
+  route('imprint', 'routes/imprint.tsx', { id: `${p}imprint` }),
+  route('privacy-policy', 'routes/privacy-policy.tsx', { id: `${p}privacy-policy` }),
+  route('terms-of-use', 'routes/terms-of-use.tsx', { id: `${p}terms-of-use` }),
+  route('share-info', 'routes/share-info.tsx', { id: `${p}share-info` }),
+  route('forwarding', 'routes/forwarding.tsx', { id: `${p}forwarding` }),
+  route('not-found', 'routes/not-found.tsx', { id: `${p}not-found` }),
+  route('__e2e/server-error', 'routes/e2e-server-error.tsx', { id: `${p}e2e-server-error` }),
+  route('*', 'routes/not-found.tsx', { id: `${p}splat` }),
+];
+
+export default [
+  layout('routes/site-layout.tsx', { id: 'layout' }, pages('')),
+  route('de', 'routes/site-layout.tsx', { id: 'de-layout' }, pages('de-')),
+] satisfies RouteConfig;

@@ -1,0 +1,36 @@
+import { Outlet } from 'react-router';
+import { ErrorPage } from '#app/features/errors/error-page.tsx';
+import { errorStatus } from '#app/features/errors/error-status.ts';
+import { SiteChrome } from '#app/features/layout/site-chrome.tsx';
+import { localeFromPath } from '#domain/locale.ts';
+import { getT } from '#locales/i18n.ts';
+import type { Route } from './+types/site-layout';
+
+export default function SiteLayout() {
+  return (
+    <SiteChrome>
+      <Outlet />
+    </SiteChrome>
+  );
+}
+
+/** Errors below the layout keep the header and footer; see root.tsx for when this fails too. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <SiteChrome>
+      <ErrorPage status={errorStatus(error)} />
+    </SiteChrome>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ error, location, matches }) => {
+  if (!error) return matches.find((match) => match?.id === 'root')?.meta ?? [];
+  const t = getT(localeFromPath(location.pathname));
+  return [
+    {
+      title: t('meta.titleTemplate', {
+        page: errorStatus(error) === 404 ? t('errors.notFoundTitle') : t('errors.serverErrorTitle'),
+      }),
+    },
+  ];
+};

@@ -1,0 +1,3 @@
+export default function Page() {
+  return <h1>terms-of-use</h1>;
+}

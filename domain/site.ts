@@ -1,0 +1,26 @@
+/** Where the top bar's social icons point; the operator's own accounts. */
+export const socialLinks = [
+  { id: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/itinera.travel' },
+  { id: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/itinera.travel' },
+  { id: 'pinterest', label: 'Pinterest', href: 'https://www.pinterest.com/itineratravel' },
+] as const;
+
+export const COPYRIGHT_YEAR = 2020;
+
+export const ALERT_HIDE_MS = { success: 3000, info: 3000, error: 3500 } as const;
+
+export const PROGRESS_BAR = { heightPx: 2, throttleMs: 200, durationMs: 5000 } as const;
+
+export const FIXED_NAV = { minScrollY: 50, showAfterUpPx: 10, hideAfterDownPx: 2 } as const;
+
+export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
+
+/** Blog categories of the spec; the marketing one is private. */
+export const blogCategories = [
+  { text: 'ITINERA-NEWS', value: 'itineraNews', url: 'itinera-news' },
+  { text: 'MARKETING', value: 'marketing', url: 'marketing', private: true },
+  { text: 'CULTURE', value: 'culture', url: 'culture' },
+  { text: 'TIPS & TRICKS', value: 'tipsAndTricks', url: 'tips-tricks' },
+  { text: 'ITINERARIES', value: 'itineraries', url: 'itineraries' },
+  { text: 'TRAVEL', value: 'travel', url: 'travel' },
+] as const;

@@ -1,0 +1,54 @@
+import type { z } from 'zod';
+
+/** The generic rules of spec section 5; each has a message in both catalogs (`validation.json`). */
+export const validationRules = [
+  'required',
+  'numeric',
+  'image',
+  'size',
+  'between',
+  'alpha_num',
+  'min',
+  'max',
+  'email',
+  'min_value',
+  'max_value',
+  'max_length',
+  'invalid',
+] as const;
+export type ValidationRule = (typeof validationRules)[number];
+
+export type RuleViolation = { field: string; rule: ValidationRule; params: Record<string, number | string> };
+
+type Issue = z.core.$ZodIssue;
+
+function ruleOf(issue: Issue): Pick<RuleViolation, 'rule' | 'params'> {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (/received (undefined|null)/.test(issue.message)) return { rule: 'required', params: {} };
+      return issue.expected === 'number' ? { rule: 'numeric', params: {} } : { rule: 'invalid', params: {} };
+    case 'too_small': {
+      const min = Number(issue.minimum);
+      if (issue.origin === 'string')
+        return min <= 1 ? { rule: 'required', params: {} } : { rule: 'min', params: { length: min } };
+      if (issue.origin === 'number') return { rule: 'min_value', params: { min } };
+      return { rule: 'required', params: {} };
+    }
+    case 'too_big': {
+      const max = Number(issue.maximum);
+      if (issue.origin === 'string') return { rule: 'max_length', params: { length: max } };
+      if (issue.origin === 'file') return { rule: 'size', params: { size: Math.floor(max / 1024) } };
+      return { rule: 'max_value', params: { max } };
+    }
+    case 'invalid_format':
+      if (issue.format === 'email') return { rule: 'email', params: {} };
+      return { rule: 'invalid', params: {} };
+    default:
+      return { rule: 'invalid', params: {} };
+  }
+}
+
+/** Turns zod issues into language-neutral violations that the UI and the API translate. */
+export function toViolations(error: { issues: readonly Issue[] }): RuleViolation[] {
+  return error.issues.map((issue) => ({ field: issue.path.join('.') || 'form', ...ruleOf(issue) }));
+}

@@ -1,0 +1,34 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Database } from './db/client.ts';
+import type { Env } from './env.ts';
+import { AppError, errorBody, toErrorResponse } from './errors.ts';
+import { registerHealth } from './features/health/health.router.ts';
+import { apiLocale, validationFields } from './i18n.ts';
+
+export type ApiVariables = { env: Env; database: Database };
+export type ApiApp = OpenAPIHono<{ Variables: ApiVariables }>;
+
+/** The REST API under /api: every feature registers its contract-checked routes here. */
+export function createApi(): ApiApp {
+  const api: ApiApp = new OpenAPIHono({
+    defaultHook: (result, c) => {
+      if (result.success) return;
+      const fields = validationFields(result.error, apiLocale(c.req.raw));
+      throw new AppError('VALIDATION_FAILED', fields[0]?.message ?? 'Some fields are not valid.', fields);
+    },
+  });
+
+  registerHealth(api);
+
+  api.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Itinera API', version: '1' },
+  });
+  api.notFound((c) => c.json(errorBody('NOT_FOUND', 'No API endpoint at this path.'), 404));
+  api.onError((error, c) => {
+    const { status, body } = toErrorResponse(error);
+    if (status >= 500) console.error('API error', c.req.method, c.req.path, error);
+    return c.json(body, status);
+  });
+  return api;
+}

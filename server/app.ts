@@ -1,0 +1,91 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import { type ApiVariables, createApi } from './api.ts';
+import type { Database } from './db/client.ts';
+import { type Env, publicEnv } from './env.ts';
+import { errorBody } from './errors.ts';
+import { localeRedirect } from './locale-redirect.ts';
+import { requestContext } from './request-context.ts';
+
+export type AppOptions = {
+  /** The React Router server build, or a loader for it (Vite's in development). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Directory of the built browser assets; unset in development, where Vite serves them. */
+  clientDir?: string;
+  mode?: 'production' | 'development';
+};
+
+const contentSecurityPolicy = (dev: boolean) => ({
+  defaultSrc: ["'self'"],
+  // Vite's dev client injects inline modules and a websocket; production allows only nonced scripts.
+  scriptSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'", NONCE, "'strict-dynamic'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  fontSrc: ["'self'"],
+  connectSrc: dev ? ["'self'", 'ws:'] : ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+});
+
+export function createApp(env: Env, database: Database, options: AppOptions) {
+  const mode = options.mode ?? (env.NODE_ENV === 'production' ? 'production' : 'development');
+  const dev = mode === 'development' && !options.clientDir;
+  const secure = env.PUBLIC_URL.startsWith('https://');
+  const app = new Hono<{ Variables: ApiVariables & { secureHeadersNonce?: string } }>();
+
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: contentSecurityPolicy(dev),
+      strictTransportSecurity: secure ? 'max-age=31536000; includeSubDomains' : false,
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: 'same-origin',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xFrameOptions: 'DENY',
+      permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
+    }),
+  );
+  app.use(compress());
+  app.use(async (c, next) => {
+    c.set('env', env);
+    c.set('database', database);
+    await next();
+  });
+
+  app.route('/api', createApi());
+
+  if (options.clientDir) {
+    const root = options.clientDir;
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root,
+        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+        onNotFound: () => {},
+      }),
+    );
+    app.get('/assets/*', (c) => c.json(errorBody('NOT_FOUND'), 404));
+    app.use('*', serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }));
+  }
+
+  app.get('/', localeRedirect(secure));
+
+  const handle = createRequestHandler(options.build, mode);
+  const exposed = publicEnv(env);
+  app.all('*', (c) => {
+    const context = new RouterContextProvider();
+    context.set(requestContext, {
+      env,
+      publicEnv: exposed,
+      database,
+      nonce: c.get('secureHeadersNonce') ?? '',
+    });
+    return handle(c.req.raw, context);
+  });
+
+  return app;
+}

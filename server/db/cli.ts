@@ -1,0 +1,21 @@
+import { loadEnv } from '../env.ts';
+import { createDb } from './client.ts';
+import { seedDemoContent } from './seed/index.ts';
+
+const command = process.argv[2];
+if (command !== 'migrate' && command !== 'seed') {
+  console.error('usage: db/cli.ts migrate|seed');
+  process.exit(2);
+}
+
+const database = createDb(loadEnv());
+try {
+  await database.migrate();
+  console.log(`Migrations applied (${database.kind}).`);
+  if (command === 'seed') {
+    const names = await seedDemoContent(database.db);
+    console.log(`Demo content loaded: ${names.length ? names.join(', ') : 'nothing registered yet'}.`);
+  }
+} finally {
+  await database.close();
+}

@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const optionalUrl = (protocols: RegExp, hint: string) =>
+  optionalString.refine((value) => value === undefined || protocols.test(value), {
+    message: `must be a URL starting with ${hint}`,
+  });
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no', ''])
+  .optional()
+  .transform((value) => (value === undefined || value === '' ? undefined : ['1', 'true', 'on', 'yes'].includes(value)));
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    PUBLIC_URL: optionalUrl(/^https?:\/\/[^/]+/, 'http:// or https://'),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'postgres://'),
+    AUTH_SECRET: optionalString.refine((value) => value === undefined || value.length >= 32, {
+      message: 'must be at least 32 characters long',
+    }),
+    SMTP_URL: optionalUrl(/^smtps?:\/\//, 'smtp:// or smtps://'),
+    MAIL_FROM: z.string().trim().default('Itinera <no-reply@localhost>'),
+    S3_ENDPOINT: optionalUrl(/^https?:\/\//, 'http:// or https://'),
+    S3_BUCKET: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    ADMIN_EMAILS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email({ message: 'must be a comma-separated list of e-mail addresses' }))),
+    DEMO_CONTENT: flag,
+    MAP_TILE_URL: optionalUrl(/^https?:\/\//, 'http:// or https://'),
+    TRANSLATE_URL: optionalUrl(/^https?:\/\//, 'http:// or https://'),
+    TRANSLATE_API_KEY: optionalString,
+    TRUST_PROXY: flag.transform((value) => value ?? false),
+    OPERATOR_NAME: z.string().trim().min(1).default('Itinera'),
+    OPERATOR_ADDRESS: z.string().trim().default(''),
+    OPERATOR_EMAIL: z.email({ message: 'must be an e-mail address' }).default('hello@itinera.travel'),
+    OPERATOR_PHONE: optionalString,
+    DONATION_URL: optionalUrl(/^https:\/\//, 'https://'),
+    ENABLE_TEST_ROUTES: flag.transform((value) => value ?? false),
+  })
+  .superRefine((env, ctx) => {
+    const s3 = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+    if (s3.some(Boolean) && !s3.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_*'],
+        message: 'set all of S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or none',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.AUTH_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_SECRET'],
+        message: 'is required in production with DATABASE_URL, so that every server copy signs sessions alike',
+      });
+    }
+  });
+
+export type Env = Omit<z.output<typeof schema>, 'PUBLIC_URL' | 'AUTH_SECRET' | 'DEMO_CONTENT'> & {
+  PUBLIC_URL: string;
+  AUTH_SECRET: string;
+  DEMO_CONTENT: boolean;
+};
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+/** Parses the configuration contract; throws a ConfigError listing every problem at once. */
+export function parseEnv(source: Record<string, string | undefined>): Omit<Env, 'AUTH_SECRET'> & {
+  AUTH_SECRET?: string;
+} {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => {
+        const name = issue.path.join('.') || 'configuration';
+        const raw = typeof issue.path[0] === 'string' ? source[issue.path[0]] : undefined;
+        return raw === undefined ? `${name}: ${issue.message}` : `${name}: ${issue.message} (got "${raw}")`;
+      }),
+    );
+  }
+  const env = result.data;
+  return {
+    ...env,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    // Demo content is on by default only where it cannot hurt: the embedded database.
+    DEMO_CONTENT: env.DEMO_CONTENT ?? !env.DATABASE_URL,
+  };
+}
+
+/** The secret is generated once per data folder so that restarts keep sessions valid. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const env = parseEnv(source);
+  return { ...env, AUTH_SECRET: env.AUTH_SECRET ?? readOrCreateSecret(env.DATA_DIR) };
+}
+
+/** The part of the configuration that pages may see. */
+export function publicEnv(env: Env) {
+  return {
+    publicUrl: env.PUBLIC_URL,
+    mapTileUrl: env.MAP_TILE_URL ?? null,
+    donationUrl: env.DONATION_URL ?? null,
+  };
+}
+export type PublicEnv = ReturnType<typeof publicEnv>;

@@ -1,0 +1,65 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export const errorCodes = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const satisfies Record<string, ContentfulStatusCode>;
+
+export type ErrorCode = keyof typeof errorCodes;
+
+export type FieldError = { field: string; message: string };
+
+/** A failure the user may be told about: a stable code, a safe message, optional field errors. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly fields: FieldError[] | undefined;
+  constructor(code: ErrorCode, message: string, fields?: FieldError[]) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.fields = fields;
+  }
+
+  get status(): ContentfulStatusCode {
+    return errorCodes[this.code];
+  }
+}
+
+export type ErrorBody = { error: { code: ErrorCode; message: string; fields?: FieldError[] } };
+
+const genericMessages: Record<ErrorCode, string> = {
+  BAD_REQUEST: 'The request could not be understood.',
+  VALIDATION_FAILED: 'Some fields are not valid.',
+  UNAUTHORIZED: 'Please sign in first.',
+  FORBIDDEN: 'You are not allowed to do this.',
+  NOT_FOUND: 'This page could not be found',
+  METHOD_NOT_ALLOWED: 'This method is not allowed here.',
+  CONFLICT: 'Someone else changed this in the meantime.',
+  PAYLOAD_TOO_LARGE: 'The request is too large.',
+  RATE_LIMITED: 'Too many attempts, please try again later.',
+  INTERNAL: 'An error occurred while processing your request, please try again',
+  UNAVAILABLE: 'The service is unavailable right now, please try again later.',
+};
+
+/** The one mapping from any thrown value to an HTTP status and a body that is safe to show. */
+export function toErrorResponse(error: unknown): { status: ContentfulStatusCode; body: ErrorBody } {
+  if (error instanceof AppError) {
+    const body: ErrorBody = { error: { code: error.code, message: error.message } };
+    if (error.fields) body.error.fields = error.fields;
+    return { status: error.status, body };
+  }
+  return { status: 500, body: { error: { code: 'INTERNAL', message: genericMessages.INTERNAL } } };
+}
+
+export function errorBody(code: ErrorCode, message = genericMessages[code]): ErrorBody {
+  return { error: { code, message } };
+}

@@ -1,0 +1,68 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import type { ServerBuild } from 'react-router';
+import { createApp } from './app.ts';
+import { createDb } from './db/client.ts';
+import { seedIfEmpty } from './db/seed/index.ts';
+import { ConfigError, type Env, loadEnv } from './env.ts';
+
+const dev = process.argv.includes('--dev');
+
+function readConfig(): Env {
+  try {
+    return loadEnv();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const env = readConfig();
+const database = createDb(env);
+await database.migrate();
+if (await seedIfEmpty(database.db, env.DEMO_CONTENT)) console.log('Loaded the demo content.');
+
+const buildDir = path.resolve('build');
+let closeVite = async () => {};
+let listener: (req: IncomingMessage, res: ServerResponse) => void;
+
+if (dev) {
+  const { createServer: createVite } = await import('vite');
+  const vite = await createVite({ server: { middlewareMode: true }, appType: 'custom' });
+  closeVite = () => vite.close();
+  const app = createApp(env, database, {
+    mode: 'development',
+    build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+  });
+  const honoListener = getRequestListener(app.fetch);
+  listener = (req, res) => vite.middlewares(req, res, () => void honoListener(req, res));
+} else {
+  const build = (await import(path.join(buildDir, 'server/index.js'))) as ServerBuild;
+  const app = createApp(env, database, { mode: 'production', build, clientDir: path.join(buildDir, 'client') });
+  const honoListener = getRequestListener(app.fetch);
+  listener = (req, res) => void honoListener(req, res);
+}
+
+const server = createServer(listener);
+server.listen(env.PORT, env.HOST, () => {
+  console.log(`Itinera listens on ${env.PUBLIC_URL} (${database.kind}${dev ? ', development' : ''})`);
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal} received, closing.`);
+  server.closeIdleConnections();
+  setTimeout(() => server.closeAllConnections(), 5000).unref();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await closeVite();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,21 @@
+import { createContext, type RouterContext } from 'react-router';
+import type { Database } from './db/client.ts';
+import type { Env, PublicEnv } from './env.ts';
+
+/** What every loader and action gets from the server for the current request. */
+export type RequestContext = {
+  env: Env;
+  publicEnv: PublicEnv;
+  database: Database;
+  nonce: string;
+};
+
+/**
+ * The server loads this module natively while the React Router build (or Vite in development)
+ * bundles its own copy; context keys match by identity, so both copies share one key per process.
+ */
+const globalKey = Symbol.for('itinera.requestContext');
+const holder = globalThis as { [globalKey]?: RouterContext<RequestContext> };
+
+holder[globalKey] ??= createContext<RequestContext>();
+export const requestContext: RouterContext<RequestContext> = holder[globalKey];
