@@ -24,7 +24,8 @@ export function createApi(): ApiApp {
     openapi: '3.1.0',
     info: { title: 'Itinera API', version: '1' },
   });
-  api.notFound((c) => c.json(errorBody('NOT_FOUND', 'No API endpoint at this path.'), 404));
+  // A mounted app's notFound is never consulted, so the catch-all must be the last route.
+  api.all('*', (c) => c.json(errorBody('NOT_FOUND', 'No API endpoint at this path.'), 404));
   api.onError((error, c) => {
     const { status, body } = toErrorResponse(error);
     if (status >= 500) console.error('API error', c.req.method, c.req.path, error);

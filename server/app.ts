@@ -36,7 +36,9 @@ export function createApp(env: Env, database: Database, options: AppOptions) {
   const mode = options.mode ?? (env.NODE_ENV === 'production' ? 'production' : 'development');
   const dev = mode === 'development' && !options.clientDir;
   const secure = env.PUBLIC_URL.startsWith('https://');
-  const app = new Hono<{ Variables: ApiVariables & { secureHeadersNonce?: string } }>();
+  const app = new Hono<{
+    Variables: ApiVariables & { secureHeadersNonce?: string; staticCacheControl?: string };
+  }>();
 
   app.use(
     secureHeaders({
@@ -60,16 +62,17 @@ export function createApp(env: Env, database: Database, options: AppOptions) {
 
   if (options.clientDir) {
     const root = options.clientDir;
-    app.use(
-      '/assets/*',
-      serveStatic({
-        root,
-        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-        onNotFound: () => {},
-      }),
-    );
+    // Hashed file names never change content; other public files (favicon, robots.txt) may.
+    const cacheFor = (value: string) =>
+      serveStatic({ root, onFound: (_path, c) => c.set('staticCacheControl', value) });
+    app.use('*', async (c, next) => {
+      await next();
+      const value = c.get('staticCacheControl');
+      if (value) c.res.headers.set('Cache-Control', value);
+    });
+    app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'));
     app.get('/assets/*', (c) => c.json(errorBody('NOT_FOUND'), 404));
-    app.use('*', serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }));
+    app.use('*', cacheFor('public, max-age=3600'));
   }
 
   app.get('/', localeRedirect(secure));

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.dispose());
+
+describe('GET /api/health', () => {
+  it('reports the database', async () => {
+    const response = await t.request('/api/health');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = await response.json();
+    expect(body).toMatchObject({ status: 'ok', database: { kind: t.database.kind, ok: true } });
+    expect(typeof body.database.latencyMs).toBe('number');
+  });
+
+  it('answers 503 when the database is gone', async () => {
+    const broken = await createTestApp();
+    await broken.dispose();
+    const response = await broken.request('/api/health');
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ status: 'error', database: { ok: false, latencyMs: null } });
+  });
+});
+
+describe('API errors', () => {
+  it('are JSON with a stable code for unknown endpoints', async () => {
+    const response = await t.request('/api/does-not-exist');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No API endpoint at this path.' } });
+  });
+});
+
+describe('OpenAPI document', () => {
+  it('describes the health endpoint', async () => {
+    const doc = await (await t.request('/api/openapi.json')).json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toContain('/health');
+    expect(doc.paths['/health'].get.responses).toHaveProperty('503');
+  });
+});

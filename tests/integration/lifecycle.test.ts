@@ -1,0 +1,68 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function start(dataDir: string, port: number, extra: Record<string, string> = {}) {
+  const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'server/index.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...extra },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', () => output.includes('listens on') && resolve());
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, ready, exited, output: () => output };
+}
+
+async function stop(server: { child: ChildProcess; exited: Promise<number | null> }, signal: NodeJS.Signals) {
+  server.child.kill(signal);
+  return server.exited;
+}
+
+describe('server process', () => {
+  it('stops cleanly on SIGTERM and SIGINT and starts again on the same embedded database', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'itinera-life-'));
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+      const port = await freePort();
+      const server = start(dataDir, port);
+      await server.ready;
+      const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+      expect(await health.json()).toMatchObject({ status: 'ok', database: { kind: 'pglite' } });
+      expect(await stop(server, signal)).toBe(0);
+      expect(server.output()).toContain(`${signal} received, closing.`);
+    }
+  });
+
+  it('refuses to start with a readable list of configuration problems', async () => {
+    const server = start(mkdtempSync(path.join(tmpdir(), 'itinera-life-')), await freePort(), {
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://nope',
+    });
+    await expect(server.ready).rejects.toThrow();
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('Invalid configuration:');
+    expect(server.output()).toContain('  - PORT:');
+    expect(server.output()).toContain('  - DATABASE_URL: must be a URL starting with postgres://');
+    expect(server.output()).not.toMatch(/\n\s+at /);
+  });
+});

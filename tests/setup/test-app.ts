@@ -1,0 +1,25 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ServerBuild } from 'react-router';
+import { createApp } from '#server/app.ts';
+import { type Env, loadEnv } from '#server/env.ts';
+import { createTestDatabase } from './test-database.ts';
+
+const build = (await import(path.resolve('build/server/index.js'))) as ServerBuild;
+
+/** The real app as `npm start` builds it, on this file's own database, called in-process. */
+export async function createTestApp(overrides: Record<string, string> = {}) {
+  const database = await createTestDatabase();
+  const env: Env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'itinera-data-')),
+    PUBLIC_URL: 'http://localhost:3000',
+    ...overrides,
+  });
+  const app = createApp(env, database, { build, clientDir: path.resolve('build/client'), mode: 'production' });
+  const request = (target: string, init?: RequestInit) => app.request(target, init);
+  return { app, env, database, request, dispose: () => database.dispose() };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
