@@ -1,0 +1,55 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const pages = [
+  { path: '/', h1: /.+/ },
+  { path: '/about', h1: /.+/ },
+  { path: '/faq', h1: /.+/ },
+  { path: '/contact', h1: /.+/ },
+  { path: '/imprint', h1: /.+/ },
+  { path: '/privacy-policy', h1: /.+/ },
+  { path: '/terms-of-use', h1: /.+/ },
+  { path: '/share-info', h1: /.+/ },
+  { path: '/forwarding?to=https%3A%2F%2Fexample.org%2Fguide', h1: /.+/ },
+  { path: '/not-found', h1: /Page not found|Seite nicht gefunden/, status: 404 },
+];
+
+for (const locale of ['en', 'de'] as const) {
+  for (const page of pages) {
+    const path = locale === 'de' ? `/de${page.path === '/' ? '' : page.path}` : page.path;
+    test(`${path} renders in ${locale} and axe finds no violations`, async ({ page: tab, context }) => {
+      await context.addCookies([{ name: 'lang', value: locale, url: 'http://localhost' }]);
+      const response = await tab.goto(path);
+      expect(response?.status()).toBe(page.status ?? 200);
+      await expect(tab.locator('html')).toHaveAttribute('lang', locale);
+      await expect(tab.locator('h1')).toHaveText(page.h1);
+      await expect(tab.locator('main#main')).toBeVisible();
+      const results = await new AxeBuilder({ page: tab }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
+    });
+  }
+}
+
+test('the 500 page has status 500 and its text in both languages', async ({ page }) => {
+  const english = await page.goto('/__e2e/server-error');
+  expect(english?.status()).toBe(500);
+  await expect(page.locator('h1')).toHaveText('Server error');
+  await expect(page.getByText('Oops! Looks like we ran into a server error.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+
+  const german = await page.goto('/de/__e2e/server-error');
+  expect(german?.status()).toBe(500);
+  await expect(page.locator('h1')).toHaveText('Serverfehler');
+  await expect(page.getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute('href', '/de');
+});
+
+test('an unknown path and an unknown language prefix are 404 pages', async ({ page }) => {
+  for (const path of ['/no/such/page', '/fr/about', '/de/nirgendwo']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByText(/Oops! Looks like you followed a bad link.|fehlerhafter Link/)).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: /contact us|schreib uns/ })).toBeVisible();
+  }
+});
