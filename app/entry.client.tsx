@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { installChunkReload } from './lib/chunk-reload.ts';
 import { installNetworkErrorReporting } from './lib/network-errors.ts';
+import { prefetchRouteModules } from './lib/prefetch-routes.ts';
 
 installChunkReload();
 installNetworkErrorReporting();
@@ -15,3 +16,4 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+prefetchRouteModules();

@@ -1,11 +1,21 @@
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router';
 import { localeFromPath, locales, localizePath, stripLocale } from '#domain/locale.ts';
 import { getI18n, getT } from '#locales/i18n.ts';
 import { requestContext } from '#server/request-context.ts';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
+import { AlertProvider } from './components/ui/alerts.tsx';
 import { ErrorPageFailed } from './features/errors/error-page-failed.tsx';
 import { useNonce } from './lib/nonce.tsx';
 
@@ -17,6 +27,14 @@ export const links: Route.LinksFunction = () => [
 export function loader({ context }: Route.LoaderArgs) {
   return { publicEnv: context.get(requestContext).publicEnv };
 }
+
+/**
+ * The root's data changes only through form submissions (sign-in and sign-out later). Skipping it
+ * on plain navigations saves work and keeps a failed page-data request at the page's own level,
+ * where the layout's error boundary keeps the header, footer and alerts.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod ? defaultShouldRevalidate : false;
 
 function AlternateLinks({ origin }: { origin: string }) {
   const { pathname, search } = useLocation();
@@ -50,7 +68,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh bg-white text-slate-900 antialiased">
-        <I18nextProvider i18n={getI18n(locale)}>{children}</I18nextProvider>
+        <I18nextProvider i18n={getI18n(locale)}>
+          <AlertProvider>{children}</AlertProvider>
+        </I18nextProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

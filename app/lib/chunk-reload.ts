@@ -1,4 +1,5 @@
 import { CHUNK_RELOAD_INTERVAL_MS } from '#domain/site.ts';
+import { NETWORK_ERROR_EVENT } from './network-errors.ts';
 
 const KEY = 'itinera:chunk-reload-at';
 
@@ -21,13 +22,19 @@ export function reloadForFailedChunk(
 const chunkFailure =
   /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i;
 
+/** Offline, a reload would only show the browser's own error page: report the network problem instead. */
+function onChunkFailure() {
+  if (navigator.onLine) reloadForFailedChunk();
+  else window.dispatchEvent(new CustomEvent(NETWORK_ERROR_EVENT));
+}
+
 export function installChunkReload() {
   window.addEventListener('vite:preloadError', (event) => {
     event.preventDefault();
-    reloadForFailedChunk();
+    onChunkFailure();
   });
   window.addEventListener('unhandledrejection', (event) => {
     const message = event.reason instanceof Error ? event.reason.message : String(event.reason);
-    if (chunkFailure.test(message)) reloadForFailedChunk();
+    if (chunkFailure.test(message)) onChunkFailure();
   });
 }

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { ErrorPage } from '#app/features/errors/error-page.tsx';
-import { errorStatus } from '#app/features/errors/error-status.ts';
+import { errorStatus, isNetworkError } from '#app/features/errors/error-status.ts';
 import { SiteChrome } from '#app/features/layout/site-chrome.tsx';
 import { localeFromPath } from '#domain/locale.ts';
 import { getT } from '#locales/i18n.ts';
@@ -18,7 +18,7 @@ export default function SiteLayout() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <SiteChrome>
-      <ErrorPage status={errorStatus(error)} />
+      <ErrorPage status={errorStatus(error)} network={isNetworkError(error)} />
     </SiteChrome>
   );
 }

@@ -19,6 +19,9 @@ for (const locale of ['en', 'de'] as const) {
     const path = locale === 'de' ? `/de${page.path === '/' ? '' : page.path}` : page.path;
     test(`${path} renders in ${locale} and axe finds no violations`, async ({ page: tab, context }) => {
       await context.addCookies([{ name: 'lang', value: locale, url: 'http://localhost' }]);
+      const errors: string[] = [];
+      tab.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      tab.on('pageerror', (error) => errors.push(error.message));
       const response = await tab.goto(path);
       expect(response?.status()).toBe(page.status ?? 200);
       await expect(tab.locator('html')).toHaveAttribute('lang', locale);
@@ -26,6 +29,8 @@ for (const locale of ['en', 'de'] as const) {
       await expect(tab.locator('main#main')).toBeVisible();
       const results = await new AxeBuilder({ page: tab }).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
+      // The 404 status itself is logged by Chromium as a failed resource load.
+      expect(errors.filter((text) => !text.includes('status of 404'))).toEqual([]);
     });
   }
 }

@@ -1,10 +1,20 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { LocalLink } from '#app/lib/locale.tsx';
 
-/** The 404 and 500 pages of spec section 2; any status other than 404 reads as a server error. */
-export function ErrorPage({ status }: { status: number }) {
+const texts = {
+  notFound: { title: 'errors.notFoundTitle', text: 'errors.notFoundText' },
+  server: { title: 'errors.serverErrorTitle', text: 'errors.serverErrorText' },
+  network: { title: 'errors.networkTitle', text: 'alerts.network' },
+} as const;
+
+/**
+ * The 404 and 500 pages of spec section 2; any status other than 404 reads as a server error,
+ * unless the page could not be reached at all (`network`).
+ */
+export function ErrorPage({ status, network = false }: { status: number; network?: boolean }) {
   const { t } = useTranslation();
   const notFound = status === 404;
+  const kind = texts[network ? 'network' : notFound ? 'notFound' : 'server'];
   return (
     <section
       className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center"
@@ -14,12 +24,10 @@ export function ErrorPage({ status }: { status: number }) {
         {t('errors.statusCode', { status })}
       </p>
       <h1 id="error-title" className="mt-3 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
-        {notFound ? t('errors.notFoundTitle') : t('errors.serverErrorTitle')}
+        {t(kind.title)}
       </h1>
       {notFound && <p className="mt-4 text-lg font-medium text-slate-700">{t('errors.notFoundMessage')}</p>}
-      <p className="mt-4 text-base text-slate-700">
-        {notFound ? t('errors.notFoundText') : t('errors.serverErrorText')}
-      </p>
+      <p className="mt-4 text-base text-slate-700">{t(kind.text)}</p>
       <p className="mt-2 text-base text-slate-700">
         <Trans
           i18nKey="errors.contactText"

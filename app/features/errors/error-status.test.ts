@@ -1,6 +1,6 @@
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { errorStatus } from './error-status.ts';
+import { errorStatus, isNetworkError } from './error-status.ts';
 
 describe('errorStatus', () => {
   it.each([
@@ -20,5 +20,18 @@ describe('errorStatus', () => {
   it('reads React Router error responses', () => {
     expect(errorStatus(new ErrorResponseImpl(404, 'Not Found', null))).toBe(404);
     expect(errorStatus(new ErrorResponseImpl(503, 'Service Unavailable', null))).toBe(503);
+  });
+});
+
+describe('isNetworkError', () => {
+  it.each([
+    [new TypeError('Failed to fetch'), true],
+    [new TypeError('NetworkError when attempting to fetch resource.'), true],
+    [new TypeError('Load failed'), true],
+    [new TypeError('x is not a function'), false],
+    [new Error('Failed to fetch'), false],
+    [{ status: 500 }, false],
+  ])('%s -> %s', (error, expected) => {
+    expect(isNetworkError(error)).toBe(expected);
   });
 });

@@ -1,6 +1,35 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ProgressBar } from '#app/components/ui/progress-bar.tsx';
+import { FixedNavBar } from './fixed-nav-bar.tsx';
+import { NavBar } from './nav-bar.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { useFlashAlert } from './use-flash-alert.ts';
 
-/** Header, fixed navigation, footer and feedback around every page (placeholder until the layout lands). */
+/**
+ * Header, fixed navigation, footer and feedback around every page, also around error pages.
+ * The alerts themselves live in the root layout so they survive a switch to the error boundary.
+ */
 export function SiteChrome({ children }: { children: ReactNode }) {
-  return <main id="main">{children}</main>;
+  const { t } = useTranslation();
+  useFlashAlert();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only rounded-md bg-teal-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-70"
+      >
+        {t('nav.skipToContent')}
+      </a>
+      <ProgressBar />
+      <header className="border-b border-slate-200 bg-white">
+        <NavBar label={t('nav.main')} />
+      </header>
+      <FixedNavBar />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
 }

@@ -1,0 +1,76 @@
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LocalLink } from '#app/lib/locale.tsx';
+import { accountLinks } from './nav-items.ts';
+import { SocialLinks } from './social-links.tsx';
+import { useRootData } from './use-root-data.ts';
+
+const linkClass = 'text-sm text-slate-700 hover:text-teal-800 hover:underline';
+
+function Column({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <div>
+      <h2 id={id} className="text-sm font-semibold tracking-wider text-slate-900 uppercase">
+        {title}
+      </h2>
+      <ul aria-labelledby={id} className="mt-4 space-y-2.5">
+        {children}
+      </ul>
+    </div>
+  );
+}
+
+const Item = ({ to, children }: { to: string; children: ReactNode }) => (
+  <li>
+    <LocalLink to={to} className={linkClass}>
+      {children}
+    </LocalLink>
+  </li>
+);
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const { donationUrl } = useRootData();
+  return (
+    <footer className="border-t border-slate-200 bg-slate-50">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-3 sm:px-6">
+        <Column title={t('footer.site')}>
+          <Item to="/">{t('nav.home')}</Item>
+          <Item to="/search">{t('nav.explore')}</Item>
+          <Item to="/about">{t('nav.about')}</Item>
+          <Item to="/faq">{t('footer.faq')}</Item>
+          <Item to="/magazine">{t('nav.magazine')}</Item>
+        </Column>
+        <Column title={t('footer.account')}>
+          {accountLinks.map((link) => (
+            <Item key={link.to} to={link.to}>
+              {t(link.key)}
+            </Item>
+          ))}
+        </Column>
+        <Column title={t('footer.resources')}>
+          <Item to="/contact">{t('footer.contact')}</Item>
+          <Item to="/contact?topic=advertising">{t('footer.advertising')}</Item>
+          {donationUrl && (
+            <li>
+              <a href={donationUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                {t('footer.supportUs')} <span className="sr-only">{t('footer.externalHint')}</span>
+              </a>
+            </li>
+          )}
+          <Item to="/terms-of-use">{t('footer.terms')}</Item>
+          <Item to="/privacy-policy">{t('footer.privacy')}</Item>
+          <Item to="/privacy-policy#cookies">{t('footer.cookieSettings')}</Item>
+          <Item to="/imprint">{t('footer.imprint')}</Item>
+        </Column>
+      </div>
+      <div className="border-t border-slate-200">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-6 sm:px-6">
+          <p className="text-sm text-slate-600">{t('footer.copyright')}</p>
+          <SocialLinks className="-mx-2" />
+        </div>
+      </div>
+    </footer>
+  );
+}

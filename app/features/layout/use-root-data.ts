@@ -1,0 +1,11 @@
+import { useRouteLoaderData } from 'react-router';
+
+export type SiteUser = { displayName: string };
+
+/** The part of the root loader's data the chrome reads; `user` arrives with accounts. */
+type RootData = { publicEnv?: { donationUrl?: string | null }; user?: SiteUser | null };
+
+export function useRootData() {
+  const data = useRouteLoaderData<RootData>('root');
+  return { user: data?.user ?? null, donationUrl: data?.publicEnv?.donationUrl ?? null };
+}

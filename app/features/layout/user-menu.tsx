@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Dropdown, dropdownLinkClass } from '#app/components/ui/dropdown.tsx';
+import { LocalLink } from '#app/lib/locale.tsx';
+import { accountLinks, signOutLink } from './nav-items.ts';
+import type { SiteUser } from './use-root-data.ts';
+
+export function UserMenu({ user }: { user: SiteUser }) {
+  const { t } = useTranslation();
+  return (
+    <Dropdown
+      trigger={
+        <>
+          <span
+            aria-hidden="true"
+            className="grid size-7 place-items-center rounded-full bg-teal-700 text-xs font-bold text-white uppercase"
+          >
+            {user.displayName.slice(0, 1)}
+          </span>
+          <span className="sr-only">{t('nav.userMenu')}: </span>
+          <span className="max-w-32 truncate">{user.displayName}</span>
+        </>
+      }
+    >
+      {(close) =>
+        [...accountLinks, signOutLink].map((link) => (
+          <li key={link.to} className={link === signOutLink ? 'mt-1.5 border-t border-slate-200 pt-1.5' : undefined}>
+            <LocalLink to={link.to} className={dropdownLinkClass} onClick={close}>
+              {t(link.key)}
+            </LocalLink>
+          </li>
+        ))
+      }
+    </Dropdown>
+  );
+}
