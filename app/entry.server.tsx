@@ -4,6 +4,8 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from 'react-router';
 import { requestContext } from '#server/request-context.ts';
+import inlineStyles from './app.css?inline';
+import { InlineStylesContext } from './lib/inline-styles.tsx';
 import { NonceContext } from './lib/nonce.tsx';
 
 export const streamTimeout = 5_000;
@@ -28,7 +30,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineStylesContext.Provider value={inlineStyles}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineStylesContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

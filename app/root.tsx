@@ -17,10 +17,15 @@ import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { AlertProvider } from './components/ui/alerts.tsx';
 import { ErrorPageFailed } from './features/errors/error-page-failed.tsx';
+import { InlineStyles } from './lib/inline-styles.tsx';
 import { useNonce } from './lib/nonce.tsx';
 
+/**
+ * In production the stylesheet (about 7 KB compressed) is inlined: a separate request would block
+ * the first paint on slow mobile connections. Development keeps the file for hot reloading.
+ */
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
+  ...(import.meta.env.DEV ? [{ rel: 'stylesheet', href: stylesheet }] : []),
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
@@ -66,6 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <AlternateLinks origin={origin} />
         <Links />
+        {!import.meta.env.DEV && <InlineStyles nonce={nonce} />}
       </head>
       <body className="min-h-dvh bg-white text-slate-900 antialiased">
         <I18nextProvider i18n={getI18n(locale)}>

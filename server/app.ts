@@ -8,6 +8,7 @@ import type { Database } from './db/client.ts';
 import { type Env, publicEnv } from './env.ts';
 import { errorBody } from './errors.ts';
 import { localeRedirect } from './locale-redirect.ts';
+import { pageCache } from './page-cache.ts';
 import { requestContext } from './request-context.ts';
 
 export type AppOptions = {
@@ -76,6 +77,7 @@ export function createApp(env: Env, database: Database, options: AppOptions) {
   }
 
   app.get('/', localeRedirect(secure));
+  app.use('*', pageCache());
 
   const handle = createRequestHandler(options.build, mode);
   const exposed = publicEnv(env);
