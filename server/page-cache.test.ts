@@ -15,7 +15,10 @@ function setup(surrogate: string | null = 'max-age=60', extra: (headers: Headers
     if (surrogate) headers.set('Surrogate-Control', surrogate);
     extra(headers);
     const status = c.req.path === '/missing' ? 404 : 200;
-    return new Response(`<script nonce="${c.get('secureHeadersNonce')}">render ${renders}</script>`, { status, headers });
+    return new Response(`<script nonce="${c.get('secureHeadersNonce')}">render ${renders}</script>`, {
+      status,
+      headers,
+    });
   });
   return {
     get: (path: string, cookie?: string) => app.request(path, cookie ? { headers: { cookie } } : {}),
@@ -26,7 +29,8 @@ function setup(surrogate: string | null = 'max-age=60', extra: (headers: Headers
   };
 }
 
-const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+const nonceOf = (response: Response) =>
+  /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
 
 describe('pageCache', () => {
   it('renders once, then answers from memory with a fresh nonce each time', async () => {

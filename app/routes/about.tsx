@@ -1,3 +1,15 @@
-export default function Page() {
-  return <h1>about</h1>;
+import { loadStaticPage } from '#app/features/static-pages/content.server.ts';
+import { StaticPage } from '#app/features/static-pages/static-page.tsx';
+import { sharedPageCache } from '#app/lib/cache-headers.ts';
+import { pageMeta } from '#app/lib/page-meta.ts';
+import type { Route } from './+types/about';
+
+export const loader = (args: Route.LoaderArgs) => loadStaticPage('about', args);
+
+export const meta = pageMeta;
+
+export const headers = sharedPageCache(300);
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  return <StaticPage page={loaderData.page} />;
 }

@@ -149,6 +149,21 @@ describe('security and delivery', () => {
     expect((await t.request('/assets/missing-123.js')).status).toBe(404);
   });
 
+  it('answers repeat visits to public pages from the page cache, never caching error pages', async () => {
+    for (const path of ['/faq', '/de/about', '/privacy-policy']) {
+      const first = await t.request(path);
+      const second = await t.request(path);
+      expect(second.headers.get('x-cache'), path).toBe('HIT');
+      expect(second.headers.get('surrogate-control')).toBeNull();
+      expect(first.headers.get('surrogate-control')).toBeNull();
+      const nonce = /'nonce-([^']+)'/.exec(second.headers.get('content-security-policy') ?? '')?.[1];
+      expect(await second.text()).toContain(`nonce="${nonce}"`);
+      expect(await first.text()).not.toContain(`nonce="${nonce}"`);
+    }
+    await t.request('/nope');
+    expect((await t.request('/nope')).headers.get('x-cache')).toBeNull();
+  });
+
   it('compresses pages', async () => {
     const response = await t.request('/faq', { headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers.get('content-encoding')).toBe('gzip');

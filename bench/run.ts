@@ -1,0 +1,158 @@
+import { spawn } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { audit, CATEGORIES, type PageAudit } from './lighthouse.ts';
+import { type LoadResult, measureLoad } from './load.ts';
+import { type Budget, type Results, renderMarkdown } from './report.ts';
+import { type RunningServer, startServer } from './server.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+// Without the cookie `/` answers with the language redirect, and we would measure a 302.
+const ENGLISH = { Cookie: 'lang=en' };
+
+const LOAD_TARGETS = [
+  { path: '/', headers: ENGLISH },
+  { path: '/de/about', headers: {} },
+];
+const CONNECTIONS = [10, 50];
+const LIGHTHOUSE_PAGES = [
+  { path: '/', headers: ENGLISH },
+  { path: '/about', headers: undefined },
+  { path: '/de/faq', headers: undefined },
+];
+const LIGHTHOUSE_RUNS = Math.max(1, Number.parseInt(process.env.BENCH_LIGHTHOUSE_RUNS ?? '', 10) || 3);
+const MIN_REQUESTS_PER_SECOND = 800;
+const BUDGET_CONNECTIONS = 50;
+const MIN_CATEGORY_SCORE = 95;
+
+function build(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', ['react-router', 'build'], { cwd: ROOT, stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`react-router build exited with ${code}`)),
+    );
+  });
+}
+
+function budgets(load: LoadResult[], pages: PageAudit[]): Budget[] {
+  const home = load.find((run) => run.path === '/' && run.connections === BUDGET_CONNECTIONS);
+  const failing = load.filter((run) => run.errors > 0 || run.non2xx > 0);
+  return [
+    {
+      name: `Load: \`/\` at ${BUDGET_CONNECTIONS} connections`,
+      target: `≥ ${MIN_REQUESTS_PER_SECOND} requests/s`,
+      actual: home ? `${home.requestsPerSecond} requests/s` : 'not measured',
+      met: home !== undefined && home.requestsPerSecond >= MIN_REQUESTS_PER_SECOND,
+    },
+    // A fast error page would otherwise pass the throughput budget.
+    {
+      name: 'Load: every response 2xx',
+      target: '0 errors, 0 non-2xx',
+      actual: failing.length
+        ? failing.map((run) => `${run.path}@${run.connections}: ${run.errors} errors, ${run.non2xx} non-2xx`).join('; ')
+        : 'all 2xx',
+      met: failing.length === 0,
+    },
+    ...pages.flatMap((page) =>
+      CATEGORIES.map((category) => {
+        const value = page.scores[category];
+        return {
+          name: `Lighthouse \`${page.path}\` ${category}`,
+          target: `≥ ${MIN_CATEGORY_SCORE}`,
+          actual: String(value ?? 'n/a'),
+          met: value !== null && value >= MIN_CATEGORY_SCORE,
+        };
+      }),
+    ),
+  ];
+}
+
+async function measure(server: RunningServer): Promise<Pick<Results, 'load' | 'lighthouse'>> {
+  const load: LoadResult[] = [];
+  for (const target of LOAD_TARGETS) {
+    for (const connections of CONNECTIONS) {
+      console.log(`Load: ${target.path} at ${connections} connections…`);
+      load.push(await measureLoad(server.url, target.path, connections, target.headers));
+    }
+  }
+  // After the load runs, so that Chrome and autocannon never compete for the two cores.
+  const lighthouse: PageAudit[] = [];
+  for (const page of LIGHTHOUSE_PAGES) {
+    console.log(`Lighthouse: ${page.path} (${LIGHTHOUSE_RUNS} runs)…`);
+    lighthouse.push(await audit(server.url, page.path, page.headers, LIGHTHOUSE_RUNS));
+  }
+  return { load, lighthouse };
+}
+
+async function main(): Promise<number> {
+  await build();
+  const server = await startServer(ROOT);
+  // The machine is shared: a busy one explains low figures better than a slow server does.
+  const loadAverage = os.loadavg()[0] ?? 0;
+  const interrupt = () => void server.stop().finally(() => process.exit(130));
+  process.once('SIGINT', interrupt);
+  process.once('SIGTERM', interrupt);
+  let measured: Pick<Results, 'load' | 'lighthouse'>;
+  try {
+    measured = await measure(server);
+  } catch (error) {
+    // A failed Lighthouse run says only "interstitial" when the server is gone; say why it is gone.
+    const death = server.death();
+    throw death ? new Error(death, { cause: error }) : error;
+  } finally {
+    await server.stop();
+  }
+
+  const date = new Date().toISOString();
+  const results: Results = {
+    date,
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown',
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      platform: `${os.type()} ${os.release()} ${os.arch()}`,
+      loadAverageBefore: Math.round(loadAverage * 100) / 100,
+      loadAverageAfter: Math.round((os.loadavg()[0] ?? 0) * 100) / 100,
+    },
+    ...measured,
+    budgets: budgets(measured.load, measured.lighthouse),
+  };
+
+  const resultsDir = path.join(ROOT, 'bench', 'results');
+  await mkdir(resultsDir, { recursive: true });
+  const json = `${JSON.stringify(results, null, 2)}\n`;
+  await writeFile(path.join(resultsDir, 'latest.json'), json);
+  await writeFile(path.join(resultsDir, `${date.slice(0, 10)}.json`), json);
+  await mkdir(path.join(ROOT, 'docs'), { recursive: true });
+  await writeFile(path.join(ROOT, 'docs', 'performance.md'), renderMarkdown(results));
+
+  console.log('\nLoad:');
+  for (const run of results.load) {
+    console.log(
+      `  ${run.path.padEnd(10)} c=${String(run.connections).padEnd(3)} ${String(run.requestsPerSecond).padStart(6)} req/s` +
+        `  p50 ${run.latencyMs.p50} ms  p97.5 ${run.latencyMs.p97_5} ms  p99 ${run.latencyMs.p99} ms` +
+        `  errors ${run.errors}  non-2xx ${run.non2xx}`,
+    );
+  }
+  console.log('Lighthouse (performance / accessibility / best practices / SEO):');
+  for (const page of results.lighthouse) {
+    const scores = CATEGORIES.map((category) => page.scores[category] ?? 'n/a').join(' / ');
+    const failed = page.failedAudits.map((a) => a.id).join(', ') || 'none';
+    console.log(`  ${page.path.padEnd(10)} ${scores}  failed audits: ${failed}`);
+  }
+  const missed = results.budgets.filter((budget) => !budget.met);
+  for (const budget of missed) console.log(`Budget missed: ${budget.name}: ${budget.actual} (target ${budget.target})`);
+  console.log(`\n${missed.length ? `${missed.length} budget(s) missed` : 'All budgets met'}. See docs/performance.md.`);
+  return missed.length ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,110 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export type RunningServer = {
+  url: string;
+  stop: () => Promise<void>;
+  /** Why the server is gone, with its output, or undefined while it runs. */
+  death: () => string | undefined;
+};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/**
+ * Others build into the shared build/ while we measure, which swaps the hashed asset names under a running
+ * server and turns every script and stylesheet into a 404. So the server runs from a private copy: it reads
+ * `build` relative to its working directory, and the copy stays inside the project so that the server build
+ * still finds node_modules. The `build/` line of .gitignore keeps the copy out of git and Biome.
+ */
+async function snapshotBuild(root: string): Promise<string> {
+  const dir = path.join(root, 'bench', `.server-${process.pid}`);
+  await rm(dir, { recursive: true, force: true });
+  await cp(path.join(root, 'build'), path.join(dir, 'build'), { recursive: true });
+  const serverBuild = await readFile(path.join(dir, 'build', 'server', 'index.js'), 'utf8');
+  const assets = new Set(await readdir(path.join(dir, 'build', 'client', 'assets')));
+  const missing = [...serverBuild.matchAll(/\/assets\/([\w.-]+\.(?:js|css))/g)]
+    .map((match) => match[1] ?? '')
+    .filter((name) => !assets.has(name));
+  if (missing.length) {
+    await rm(dir, { recursive: true, force: true });
+    throw new Error(`build/ changed while it was copied (another build?); run again. Missing: ${missing.join(', ')}`);
+  }
+  return dir;
+}
+
+/** Starts the production server on a fresh data folder, so every run measures the same demo content. */
+export async function startServer(root: string): Promise<RunningServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const workDir = await snapshotBuild(root);
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'itinera-bench-'));
+  const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', path.join(root, 'server/index.ts')], {
+    cwd: workDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      // Canonical and hreflang links must name the origin Lighthouse audits, or the SEO checks compare hosts.
+      PUBLIC_URL: url,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // Kept quiet unless start-up fails, so the server's log does not bury the figures.
+  let log = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    log += chunk;
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    log += chunk;
+  });
+
+  const death = () =>
+    child.exitCode === null && child.signalCode === null
+      ? undefined
+      : `The server exited (code ${child.exitCode}, signal ${child.signalCode}). Its output:\n${log}`;
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited(child);
+      clearTimeout(killer);
+    }
+    await rm(dataDir, { recursive: true, force: true });
+    await rm(workDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) break;
+    const status = await fetch(`${url}/api/health`).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return { url, stop, death };
+    await sleep(250);
+  }
+  await stop();
+  throw new Error(`The server did not become healthy on ${url}. Its output:\n${log}`);
+}
