@@ -5,22 +5,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { Result as Report } from 'lighthouse';
+import { chromiumFlags, chromiumPath } from '../tests/chromium.ts';
 
 const run = promisify(execFile);
 
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-// Headless in a container: no sandbox, no GPU, a small /dev/shm, and none of Chrome's own traffic in the trace.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-].join(' ');
+const CHROME_PATH = chromiumPath;
+const CHROME_FLAGS = chromiumFlags.join(' ');
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];

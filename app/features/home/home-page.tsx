@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { LocalLink } from '#app/lib/locale.tsx';
 import { RouteIllustration, ThemeIcon } from './theme-icon.tsx';
 import type { HomeContent } from './types.ts';
@@ -37,15 +38,24 @@ function Hero({ hero }: { hero: HomeContent['hero'] }) {
   );
 }
 
+type SectionIntroProps = { id: string; heading: string; intro: string; children?: ReactNode };
+
+function SectionIntro({ id, heading, intro, children }: SectionIntroProps) {
+  return (
+    <div className="max-w-3xl">
+      <h2 id={id} className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        {heading}
+      </h2>
+      <p className="mt-4 text-lg leading-8 text-slate-700">{intro}</p>
+      {children}
+    </div>
+  );
+}
+
 function Themes({ themes }: { themes: HomeContent['themes'] }) {
   return (
     <section aria-labelledby="home-themes" className={`${container} py-16 sm:py-20`}>
-      <div className="max-w-3xl">
-        <h2 id="home-themes" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-          {themes.heading}
-        </h2>
-        <p className="mt-4 text-lg leading-8 text-slate-700">{themes.intro}</p>
-      </div>
+      <SectionIntro id="home-themes" heading={themes.heading} intro={themes.intro} />
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {themes.items.map((item) => (
           <li key={item.id} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -65,12 +75,7 @@ function HowItWorks({ steps }: { steps: HomeContent['steps'] }) {
   return (
     <section aria-labelledby="home-steps" className="bg-slate-50">
       <div className={`${container} py-16 sm:py-20`}>
-        <div className="max-w-3xl">
-          <h2 id="home-steps" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            {steps.heading}
-          </h2>
-          <p className="mt-4 text-lg leading-8 text-slate-700">{steps.intro}</p>
-        </div>
+        <SectionIntro id="home-steps" heading={steps.heading} intro={steps.intro} />
         <ol className="mt-12 grid gap-10 md:grid-cols-3">
           {steps.items.map((step, index) => (
             <li key={step.id}>
@@ -93,11 +98,7 @@ function HowItWorks({ steps }: { steps: HomeContent['steps'] }) {
 function Community({ community }: { community: HomeContent['community'] }) {
   return (
     <section aria-labelledby="home-community" className={`${container} py-16 sm:py-20`}>
-      <div className="max-w-3xl">
-        <h2 id="home-community" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-          {community.heading}
-        </h2>
-        <p className="mt-4 text-lg leading-8 text-slate-700">{community.text}</p>
+      <SectionIntro id="home-community" heading={community.heading} intro={community.text}>
         <LocalLink
           to="/about"
           className="mt-6 inline-flex items-center gap-2 font-semibold text-teal-800 underline decoration-teal-800/40 underline-offset-4 hover:decoration-teal-800"
@@ -105,7 +106,7 @@ function Community({ community }: { community: HomeContent['community'] }) {
           {community.link}
           <span aria-hidden="true">→</span>
         </LocalLink>
-      </div>
+      </SectionIntro>
     </section>
   );
 }
