@@ -8,8 +8,13 @@ import { apiLocale, validationFields } from './i18n.ts';
 export type ApiVariables = { env: Env; database: Database };
 export type ApiApp = OpenAPIHono<{ Variables: ApiVariables }>;
 
-/** The REST API under /api: every feature registers its contract-checked routes here. */
-export function createApi(): ApiApp {
+export type ApiFeature = (api: ApiApp) => void;
+
+/** Every feature's contract-checked routes; a feature adds its `register…` function here. */
+export const apiFeatures: ApiFeature[] = [registerHealth];
+
+/** The REST API under /api. */
+export function createApi(features: ApiFeature[] = apiFeatures): ApiApp {
   const api: ApiApp = new OpenAPIHono({
     defaultHook: (result, c) => {
       if (result.success) return;
@@ -18,7 +23,7 @@ export function createApi(): ApiApp {
     },
   });
 
-  registerHealth(api);
+  for (const register of features) register(api);
 
   api.doc31('/openapi.json', {
     openapi: '3.1.0',

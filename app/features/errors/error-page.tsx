@@ -20,9 +20,11 @@ export function ErrorPage({ status, network = false }: { status: number; network
       className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center"
       aria-labelledby="error-title"
     >
-      <p className="text-sm font-semibold tracking-widest text-teal-800 uppercase">
-        {t('errors.statusCode', { status })}
-      </p>
+      {!network && (
+        <p className="text-sm font-semibold tracking-widest text-teal-800 uppercase">
+          {t('errors.statusCode', { status })}
+        </p>
+      )}
       <h1 id="error-title" className="mt-3 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
         {t(kind.title)}
       </h1>
