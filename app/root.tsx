@@ -12,6 +12,7 @@ import {
 } from 'react-router';
 import { localeFromPath, locales, localizePath, stripLocale } from '#domain/locale.ts';
 import { getI18n, getT } from '#locales/i18n.ts';
+import { sessionUser } from '#server/auth/session.ts';
 import { requestContext } from '#server/request-context.ts';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
@@ -29,8 +30,10 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { publicEnv: context.get(requestContext).publicEnv };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { publicEnv, auth } = context.get(requestContext);
+  const user = await sessionUser(auth, request.headers);
+  return { publicEnv, user: user && { displayName: user.displayName, emailVerified: user.emailVerified } };
 }
 
 /**

@@ -1,17 +1,19 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Auth } from './auth/auth.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { AppError, errorBody, toErrorResponse } from './errors.ts';
 import { registerHealth } from './features/health/health.router.ts';
+import { registerUser } from './features/user/user.router.ts';
 import { apiLocale, validationFields } from './i18n.ts';
 
-export type ApiVariables = { env: Env; database: Database };
+export type ApiVariables = { env: Env; database: Database; auth: Auth };
 export type ApiApp = OpenAPIHono<{ Variables: ApiVariables }>;
 
 export type ApiFeature = (api: ApiApp) => void;
 
 /** Every feature's contract-checked routes; a feature adds its `register…` function here. */
-export const apiFeatures: ApiFeature[] = [registerHealth];
+export const apiFeatures: ApiFeature[] = [registerHealth, registerUser];
 
 /** The REST API under /api. */
 export function createApi(features: ApiFeature[] = apiFeatures): ApiApp {

@@ -4,10 +4,13 @@ import { compress } from 'hono/compress';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { type ApiVariables, createApi } from './api.ts';
+import { createAuth } from './auth/auth.ts';
+import { withClientIp } from './auth/client-ip.ts';
 import type { Database } from './db/client.ts';
 import { type Env, publicEnv } from './env.ts';
 import { errorBody } from './errors.ts';
 import { localeRedirect } from './locale-redirect.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 import { pageCache } from './page-cache.ts';
 import { requestContext } from './request-context.ts';
 
@@ -17,6 +20,8 @@ export type AppOptions = {
   /** Directory of the built browser assets; unset in development, where Vite serves them. */
   clientDir?: string;
   mode?: 'production' | 'development';
+  /** Where mail goes; by default SMTP_URL or the outbox folder. */
+  mailer?: Mailer;
 };
 
 const contentSecurityPolicy = (dev: boolean) => ({
@@ -53,12 +58,15 @@ export function createApp(env: Env, database: Database, options: AppOptions) {
     }),
   );
   app.use(compress());
+  const auth = createAuth(env, database, options.mailer ?? createMailer(env));
   app.use(async (c, next) => {
     c.set('env', env);
     c.set('database', database);
+    c.set('auth', auth);
     await next();
   });
 
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(withClientIp(c, env.TRUST_PROXY)));
   app.route('/api', createApi());
 
   if (options.clientDir) {
@@ -87,6 +95,7 @@ export function createApp(env: Env, database: Database, options: AppOptions) {
       env,
       publicEnv: exposed,
       database,
+      auth,
       nonce: c.get('secureHeadersNonce') ?? '',
     });
     return handle(c.req.raw, context);

@@ -1,4 +1,5 @@
 import { createContext, type RouterContext } from 'react-router';
+import type { Auth } from './auth/auth.ts';
 import type { Database } from './db/client.ts';
 import type { Env, PublicEnv } from './env.ts';
 
@@ -7,6 +8,7 @@ export type RequestContext = {
   env: Env;
   publicEnv: PublicEnv;
   database: Database;
+  auth: Auth;
   nonce: string;
 };
 

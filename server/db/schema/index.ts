@@ -1,1 +1,2 @@
 export * from './app-meta.ts';
+export * from './auth.ts';

@@ -1,0 +1,75 @@
+import { hash, verify } from '@node-rs/argon2';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { isLocale } from '#domain/locale.ts';
+import type { Database } from '../db/client.ts';
+import { account, rateLimit, session, user, verification } from '../db/schema/index.ts';
+import type { Env } from '../env.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { actionMail } from '../mail/templates.ts';
+import { authLimits, CLIENT_IP_HEADER, throttleRules } from './limits.ts';
+
+/** OWASP's argon2id baseline: 19 MiB memory, 2 iterations, 1 lane. */
+const argon2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+const mailLocale = (value: unknown) => (isLocale(value) ? value : 'en');
+
+export function createAuth(env: Env, database: Database, mailer: Mailer) {
+  return betterAuth({
+    appName: 'Itinera',
+    baseURL: env.PUBLIC_URL,
+    basePath: '/api/auth',
+    secret: env.AUTH_SECRET,
+    trustedOrigins: [env.PUBLIC_URL],
+    database: drizzleAdapter(database.db, {
+      provider: 'pg',
+      schema: { user, session, account, verification, rateLimit },
+    }),
+    user: {
+      additionalFields: {
+        locale: { type: 'string', required: false, defaultValue: 'en', input: true },
+        role: { type: 'string', required: false, defaultValue: 'user', input: false },
+        termsAcceptedAt: { type: 'date', required: false, input: true },
+        newsletterConsentAt: { type: 'date', required: false, input: true },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: authLimits.passwordMin,
+      maxPasswordLength: authLimits.passwordMax,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 3600,
+      password: {
+        hash: (password) => hash(password, argon2),
+        verify: ({ hash: stored, password }) => verify(stored, password),
+      },
+      sendResetPassword: ({ user: to, url }) =>
+        mailer.send(actionMail('resetPassword', mailLocale((to as { locale?: unknown }).locale), to, url)),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 3600,
+      sendVerificationEmail: ({ user: to, url }) =>
+        mailer.send(actionMail('verifyEmail', mailLocale((to as { locale?: unknown }).locale), to, url)),
+    },
+    session: { expiresIn: authLimits.rememberMeSeconds, updateAge: 24 * 3600 },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      modelName: 'rateLimit',
+      window: 60,
+      max: 100,
+      customRules: throttleRules,
+    },
+    advanced: {
+      cookiePrefix: 'itinera',
+      useSecureCookies: env.PUBLIC_URL.startsWith('https://'),
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

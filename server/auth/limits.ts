@@ -1,0 +1,19 @@
+/** Limits of the account rules, shared by the server and (through domain/) the forms. */
+export const authLimits = {
+  passwordMin: 8,
+  passwordMax: 128,
+  rememberMeSeconds: 90 * 24 * 3600,
+} as const;
+
+/** Set by our server from the connection (or a trusted proxy), never taken from the client. */
+export const CLIENT_IP_HEADER = 'x-itinera-client-ip';
+
+/** Per-IP throttles on everything that checks a password or sends mail; counters live in the database. */
+export const throttleRules = {
+  '/sign-in/email': { window: 15 * 60, max: 10 },
+  '/sign-up/email': { window: 60 * 60, max: 5 },
+  '/request-password-reset': { window: 60 * 60, max: 5 },
+  '/send-verification-email': { window: 60 * 60, max: 5 },
+  '/reset-password': { window: 60 * 60, max: 10 },
+  '/change-password': { window: 15 * 60, max: 10 },
+};

@@ -1,0 +1,25 @@
+import type { Auth } from './auth.ts';
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  displayName: string;
+  emailVerified: boolean;
+  role: string;
+  locale: string;
+};
+
+/** The signed-in user of a request, or null; better-auth rows never leave this function as they are. */
+export async function sessionUser(auth: Auth, headers: Headers): Promise<SessionUser | null> {
+  const found = await auth.api.getSession({ headers });
+  if (!found) return null;
+  const { user } = found;
+  return {
+    id: user.id,
+    email: user.email,
+    displayName: user.name,
+    emailVerified: user.emailVerified,
+    role: user.role ?? 'user',
+    locale: user.locale ?? 'en',
+  };
+}
