@@ -1,13 +1,31 @@
 import type { Locale } from '#domain/locale.ts';
+import accountDe from './de/account.json' with { type: 'json' };
+import accountRegisterDe from './de/account-register.json' with { type: 'json' };
+import accountSigninDe from './de/account-signin.json' with { type: 'json' };
 import commonDe from './de/common.json' with { type: 'json' };
 import validationDe from './de/validation.json' with { type: 'json' };
+import accountEn from './en/account.json' with { type: 'json' };
+import accountRegisterEn from './en/account-register.json' with { type: 'json' };
+import accountSigninEn from './en/account-signin.json' with { type: 'json' };
 import commonEn from './en/common.json' with { type: 'json' };
 import validationEn from './en/validation.json' with { type: 'json' };
 
 /** The catalogs every page needs, bundled for both languages so SSR never waits for a fetch. */
 export const resources = {
-  en: { common: commonEn, validation: validationEn },
-  de: { common: commonDe, validation: validationDe },
+  en: {
+    common: commonEn,
+    validation: validationEn,
+    account: accountEn,
+    'account-register': accountRegisterEn,
+    'account-signin': accountSigninEn,
+  },
+  de: {
+    common: commonDe,
+    validation: validationDe,
+    account: accountDe,
+    'account-register': accountRegisterDe,
+    'account-signin': accountSigninDe,
+  },
 } satisfies Record<Locale, Record<string, unknown>>;
 
 export type Namespace = keyof (typeof resources)['en'];

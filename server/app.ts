@@ -98,7 +98,7 @@ export function createApp(env: Env, database: Database, options: AppOptions) {
       auth,
       nonce: c.get('secureHeadersNonce') ?? '',
     });
-    return handle(c.req.raw, context);
+    return handle(withClientIp(c, env.TRUST_PROXY), context);
   });
 
   return app;

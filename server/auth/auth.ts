@@ -7,6 +7,7 @@ import { account, rateLimit, session, user, verification } from '../db/schema/in
 import type { Env } from '../env.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { actionMail } from '../mail/templates.ts';
+import { accountLimits } from '#domain/schemas/account.ts';
 import { authLimits, CLIENT_IP_HEADER, throttleRules } from './limits.ts';
 
 /** OWASP's argon2id baseline: 19 MiB memory, 2 iterations, 1 lane. */
@@ -37,8 +38,8 @@ export function createAuth(env: Env, database: Database, mailer: Mailer) {
       enabled: true,
       requireEmailVerification: true,
       autoSignIn: false,
-      minPasswordLength: authLimits.passwordMin,
-      maxPasswordLength: authLimits.passwordMax,
+      minPasswordLength: accountLimits.passwordMin,
+      maxPasswordLength: accountLimits.passwordMax,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 3600,
       password: {

@@ -1,9 +1,5 @@
-/** Limits of the account rules, shared by the server and (through domain/) the forms. */
-export const authLimits = {
-  passwordMin: 8,
-  passwordMax: 128,
-  rememberMeSeconds: 90 * 24 * 3600,
-} as const;
+/** How long a "remember me" session lasts (spec 9: 90 days); without it the cookie ends with the browser. */
+export const authLimits = { rememberMeSeconds: 90 * 24 * 3600 } as const;
 
 /** Set by our server from the connection (or a trusted proxy), never taken from the client. */
 export const CLIENT_IP_HEADER = 'x-itinera-client-ip';

@@ -1,0 +1,40 @@
+import type { Auth } from './auth.ts';
+import { CLIENT_IP_HEADER } from './limits.ts';
+
+export type AuthCallResult = {
+  status: number;
+  /** better-auth's stable error code (INVALID_EMAIL_OR_PASSWORD, EMAIL_NOT_VERIFIED...), if any. */
+  code: string | null;
+  body: unknown;
+  /** Cookies to pass on to the browser with the action's answer. */
+  setCookies: string[];
+  /** Seconds until a throttled caller may try again. */
+  retryAfter: number | null;
+};
+
+/**
+ * Calls a better-auth endpoint in-process, through its HTTP handler rather than `auth.api`, so
+ * that throttling, origin checks and cookies work exactly as for API clients. Actions use this.
+ */
+export async function callAuth(auth: Auth, request: Request, path: string, body: unknown): Promise<AuthCallResult> {
+  const { baseURL } = auth.options as { baseURL: string };
+  const headers = new Headers({ 'content-type': 'application/json', origin: baseURL });
+  for (const name of ['cookie', 'user-agent', 'accept-language', CLIENT_IP_HEADER]) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  const response = await auth.handler(
+    new Request(`${baseURL}/api/auth${path}`, { method: 'POST', headers, body: JSON.stringify(body) }),
+  );
+  const text = await response.text();
+  const parsed: unknown = text ? JSON.parse(text) : null;
+  const code = response.ok ? null : ((parsed as { code?: string } | null)?.code ?? `HTTP_${response.status}`);
+  const retry = response.headers.get('x-retry-after');
+  return {
+    status: response.status,
+    code,
+    body: parsed,
+    setCookies: response.headers.getSetCookie(),
+    retryAfter: retry ? Number(retry) : null,
+  };
+}
