@@ -18,7 +18,9 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     ...overrides,
   });
   const app = createApp(env, database, { build, clientDir: path.resolve('build/client'), mode: 'production' });
-  const request = (target: string, init?: RequestInit) => app.request(target, init);
+  // Addressed like real requests, so origin checks see the same origin as PUBLIC_URL.
+  const request = (target: string, init?: RequestInit) =>
+    app.request(target.startsWith('/') ? `${env.PUBLIC_URL}${target}` : target, init);
   return { app, env, database, request, dispose: () => database.dispose() };
 }
 
