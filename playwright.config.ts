@@ -1,7 +1,12 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './tests/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3123);
+// Known to the tests too (workers inherit the environment), so they can read the server's outbox.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'itinera-e2e-'));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -22,6 +27,6 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), E2E_DATA_DIR: process.env.E2E_DATA_DIR },
   },
 });

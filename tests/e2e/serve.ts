@@ -11,7 +11,7 @@ const server = spawn(process.execPath, ['--disable-warning=ExperimentalWarning',
     ...process.env,
     NODE_ENV: 'production',
     PORT: process.env.E2E_PORT ?? '3123',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'itinera-e2e-')),
+    DATA_DIR: process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'itinera-e2e-')),
     ENABLE_TEST_ROUTES: '1',
   },
 });

@@ -1,0 +1,34 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { lastMailTo, linkIn } from './outbox.ts';
+
+test('the mailed link verifies the address, signs in and shows the verified page', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const email = `verify-${Date.now()}@example.org`;
+  const signUp = await request.post('/api/auth/sign-up/email', {
+    headers: { origin: baseURL as string },
+    data: { name: 'Mira', email, password: 'a long enough password', locale: 'de', callbackURL: '/de/verify-email' },
+  });
+  expect(signUp.status()).toBe(200);
+  await expect.poll(() => lastMailTo(email)).toBeTruthy();
+  await page.goto(linkIn(lastMailTo(email) as string, 'verify-email'));
+  await expect(page).toHaveURL(/\/de\/verify-email$/);
+  await expect(page.locator('h1')).toHaveText('Super! Deine E-Mail-Adresse wurde bestätigt!');
+  await expect(page.getByRole('banner').getByRole('button', { name: /Mira/ })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
+
+for (const path of ['/verify-email', '/de/verify-email?error=INVALID_TOKEN']) {
+  test(`${path} offers a new link by keyboard and axe finds no violations`, async ({ page }) => {
+    await page.goto(path);
+    const field = page.getByRole('textbox');
+    await field.focus();
+    await page.keyboard.type('someone@example.org');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: /new link|neuer Link/ })).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+}
