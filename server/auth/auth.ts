@@ -2,12 +2,13 @@ import { hash, verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { isLocale } from '#domain/locale.ts';
+import { accountLimits } from '#domain/schemas/account.ts';
 import type { Database } from '../db/client.ts';
 import { account, rateLimit, session, user, verification } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { actionMail } from '../mail/templates.ts';
-import { accountLimits } from '#domain/schemas/account.ts';
+import { withAccountThrottle } from './account-throttle.ts';
 import { authLimits, CLIENT_IP_HEADER, throttleRules } from './limits.ts';
 
 /** OWASP's argon2id baseline: 19 MiB memory, 2 iterations, 1 lane. */
@@ -16,7 +17,7 @@ const argon2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 const mailLocale = (value: unknown) => (isLocale(value) ? value : 'en');
 
 export function createAuth(env: Env, database: Database, mailer: Mailer) {
-  return betterAuth({
+  const auth = betterAuth({
     appName: 'Itinera',
     baseURL: env.PUBLIC_URL,
     basePath: '/api/auth',
@@ -71,6 +72,7 @@ export function createAuth(env: Env, database: Database, mailer: Mailer) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
   });
+  return { ...auth, handler: withAccountThrottle(auth.handler, database.db) };
 }
 
 export type Auth = ReturnType<typeof createAuth>;

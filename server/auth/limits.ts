@@ -13,3 +13,11 @@ export const throttleRules = {
   '/reset-password': { window: 60 * 60, max: 10 },
   '/change-password': { window: 15 * 60, max: 10 },
 };
+
+/** Per-account throttles, keyed by the e-mail address the call names. */
+export const accountThrottles = {
+  '/sign-in/email': { window: 15 * 60, max: 10 },
+  '/sign-up/email': { window: 60 * 60, max: 3 },
+  '/request-password-reset': { window: 60 * 60, max: 3 },
+  '/send-verification-email': { window: 60 * 60, max: 3 },
+};

@@ -144,3 +144,31 @@ describe('throttling', () => {
     expect(statuses.at(-1)).toBe(429);
   });
 });
+
+describe('per-account throttling', () => {
+  it('limits sign-in attempts for one account even when they come from many addresses', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: '1' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        const response = await proxied.request('/api/auth/sign-in/email', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin, 'x-forwarded-for': `198.51.100.${i}` },
+          body: JSON.stringify({ email: 'Target@Example.org', password: `guess-${i}-xx` }),
+        });
+        statuses.push(response.status);
+        if (i === 10) expect(Number(response.headers.get('x-retry-after'))).toBeGreaterThan(0);
+      }
+      expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+      expect(statuses[10]).toBe(429);
+      const other = await proxied.request('/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin, 'x-forwarded-for': '198.51.100.99' },
+        body: JSON.stringify({ email: 'someone-else@example.org', password: 'whatever-123' }),
+      });
+      expect(other.status).toBe(401);
+    } finally {
+      await proxied.dispose();
+    }
+  });
+});

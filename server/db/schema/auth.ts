@@ -75,3 +75,10 @@ export const rateLimit = pgTable('rate_limit', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+/** Per-account throttling (better-auth's own limiter keys by IP only): attempts per key and window. */
+export const accountThrottle = pgTable('account_throttle', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStart: bigint('window_start', { mode: 'number' }).notNull(),
+});

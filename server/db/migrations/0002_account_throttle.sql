@@ -1,0 +1,5 @@
+CREATE TABLE "account_throttle" (
+	"key" text PRIMARY KEY NOT NULL,
+	"count" integer NOT NULL,
+	"window_start" bigint NOT NULL
+);
