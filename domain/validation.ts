@@ -15,12 +15,15 @@ export const validationRules = [
   'max_value',
   'max_length',
   'invalid',
+  'common_password',
 ] as const;
 export type ValidationRule = (typeof validationRules)[number];
 
 export type RuleViolation = { field: string; rule: ValidationRule; params: Record<string, number | string> };
 
 type Issue = z.core.$ZodIssue;
+
+const isRule = (value: string): value is ValidationRule => (validationRules as readonly string[]).includes(value);
 
 function ruleOf(issue: Issue): Pick<RuleViolation, 'rule' | 'params'> {
   switch (issue.code) {
@@ -43,6 +46,9 @@ function ruleOf(issue: Issue): Pick<RuleViolation, 'rule' | 'params'> {
     case 'invalid_format':
       if (issue.format === 'email') return { rule: 'email', params: {} };
       return { rule: 'invalid', params: {} };
+    case 'custom':
+      // A refinement names its rule in its message, e.g. `{ message: 'common_password' }`.
+      return isRule(issue.message) ? { rule: issue.message, params: {} } : { rule: 'invalid', params: {} };
     default:
       return { rule: 'invalid', params: {} };
   }

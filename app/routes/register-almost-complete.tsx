@@ -1,2 +1,17 @@
-/** Placeholder until this page is built. */
-export { default, loader } from './not-found.tsx';
+import { AlmostCompletePage } from '#app/features/register/almost-complete-page.tsx';
+import { almostCompleteLoader, resendAction } from '#app/features/register/register.server.ts';
+import { pageMeta } from '#app/lib/page-meta.ts';
+import type { Route } from './+types/register-almost-complete';
+
+/** `?email=` (from the registration) fills the resend form. */
+export const loader = (args: Route.LoaderArgs) => almostCompleteLoader(args);
+
+/** Sends the verification mail again; the answer is the same whether or not the address has an account. */
+export const action = (args: Route.ActionArgs) => resendAction(args);
+
+// The address in the query string must stay out of search engines.
+export const meta: Route.MetaFunction = (args) => [...pageMeta(args), { name: 'robots', content: 'noindex, nofollow' }];
+
+export default function RegisterAlmostComplete({ loaderData, actionData }: Route.ComponentProps) {
+  return <AlmostCompletePage email={loaderData.email} result={actionData} />;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCommonPassword } from '../common-passwords.ts';
 
 /** Limits of account input, used by the forms, the actions and better-auth's settings alike. */
 export const accountLimits = {
@@ -16,7 +17,7 @@ const checkbox = z.preprocess((value) => value === 'on' || value === 'true' || v
 export const registerSchema = z.object({
   displayName: z.string().trim().min(1).max(accountLimits.displayNameMax),
   email,
-  password,
+  password: password.refine((value) => !isCommonPassword(value), { message: 'common_password' }),
   rememberMe: checkbox,
   terms: checkbox.refine((accepted) => accepted, { message: 'required' }),
   newsletter: checkbox,
