@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { VerifyEmailPage, type VerifyState } from '#app/features/verify-email/verify-email-page.tsx';
+import { throttledMinutes } from '#app/lib/auth-responses.server.ts';
 import { parseForm } from '#app/lib/form.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { localeFromPath, localizePath } from '#domain/locale.ts';
@@ -52,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (sent.status === 429) {
     return data(
-      { result: { throttledMinutes: Math.ceil((sent.retryAfter ?? 60) / 60) }, emailError: undefined },
+      { result: { throttledMinutes: throttledMinutes(sent.retryAfter) }, emailError: undefined },
       { status: 429 },
     );
   }

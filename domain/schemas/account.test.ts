@@ -11,6 +11,9 @@ describe('safeRelay', () => {
     ['//evil.example/x', '/'],
     ['/\\evil.example', '/'],
     ['javascript:alert(1)', '/'],
+    ['/\t/evil.example', '/'],
+    ['/\n/evil.example', '/'],
+    ['/trips?q=a#top', '/trips?q=a#top'],
   ])('%s -> %s', (relay, expected) => {
     expect(safeRelay(relay)).toBe(expected);
   });

@@ -34,8 +34,22 @@ export const recoverSchema = z.object({ email });
 
 export const resetPasswordSchema = z.object({ token: z.string().min(1), password });
 
-/** Only a path on this site may be a relay target; anything else goes home. */
+const relayBase = 'http://relay.invalid';
+
+/**
+ * Only a path on this site may be a relay target; anything else goes home. The path is read the way
+ * a browser reads a Location header (tabs and newlines dropped, backslashes as slashes), so
+ * `/\t/evil.example` cannot become a protocol-relative address; only path, query and fragment stay.
+ */
 export function safeRelay(relay: string | null | undefined): string {
-  if (!relay || !relay.startsWith('/') || relay.startsWith('//') || relay.startsWith('/\\')) return '/';
-  return relay;
+  const path = relay?.trim();
+  if (!path?.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return '/';
+  let url: URL;
+  try {
+    url = new URL(path, relayBase);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== relayBase) return '/';
+  return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { z } from 'zod';
+import { cookieHeaders, throttledMessage } from '#app/lib/auth-responses.server.ts';
 import { type FieldErrors, parseForm } from '#app/lib/form.server.ts';
 import type { PageMeta } from '#app/lib/page-meta.ts';
 import { type Locale, localeFromPath, localizePath } from '#domain/locale.ts';
@@ -44,27 +45,16 @@ function metaOf(locale: Locale, page: 'register' | 'almostComplete'): PageMeta {
   };
 }
 
-/** Whole minutes until a throttled caller may try again, rounded up; the hour-long window if unknown. */
-export function minutesUntilRetry(retryAfterSeconds: number | null): number {
-  return Math.max(1, Math.ceil((retryAfterSeconds ?? 3600) / 60));
-}
-
 /** The form-level message of a failed auth call: throttled (429) or the generic one. */
 function failureOf(result: AuthCallResult, locale: Locale) {
   const t = getI18n(locale).t;
   if (result.status === 429) {
     return {
       status: 429,
-      formError: t('account-register:throttled', { count: minutesUntilRetry(result.retryAfter) }),
+      formError: throttledMessage(locale, result.retryAfter),
     };
   }
   return { status: result.status >= 500 ? 500 : 400, formError: t('common:alerts.requestFailed') };
-}
-
-function withCookies(setCookies: string[]): Headers {
-  const headers = new Headers();
-  for (const cookie of setCookies) headers.append('set-cookie', cookie);
-  return headers;
 }
 
 /** Signed-in visitors have an account already: they go home. */
@@ -119,7 +109,7 @@ export async function registerAction(args: Args) {
   // An address that already has an account ends here too: the form must not reveal which addresses are taken.
   if (result.status < 300 || (result.code && existingAccountCodes.has(result.code))) {
     const target = `${localizePath(ALMOST_COMPLETE_PATH, locale)}?${new URLSearchParams({ email })}`;
-    throw redirect(target, { status: 303, headers: withCookies(result.setCookies) });
+    throw redirect(target, { status: 303, headers: cookieHeaders(result.setCookies) });
   }
 
   const { status, formError } = failureOf(result, locale);

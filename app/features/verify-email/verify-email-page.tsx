@@ -74,7 +74,7 @@ function ResendForm({
     <Form method="post" className="mt-6 space-y-4" noValidate>
       {result && 'resent' in result && <FormMessage tone="success">{t('verify.resend.done')}</FormMessage>}
       {result && 'throttledMinutes' in result && (
-        <FormMessage>{t('verify.throttled', { count: result.throttledMinutes })}</FormMessage>
+        <FormMessage>{t('throttled', { count: result.throttledMinutes })}</FormMessage>
       )}
       {result && 'error' in result && <FormMessage>{result.error}</FormMessage>}
       {!signedIn && (
