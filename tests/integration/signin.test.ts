@@ -234,7 +234,7 @@ describe('/signin', () => {
     // Even the right password waits now; the German page says so in German.
     const german = await submit(t, '/de/signin', { email, password }, { ip });
     expect(german.status).toBe(429);
-    expect(await german.text()).toMatch(/Zu viele Versuche, bitte versuche es in \d+ Minuten noch einmal\./);
+    expect(await german.text()).toMatch(/Zu viele Versuche\. Bitte versuche es in \d+ Minuten noch einmal\./);
   });
 
   it('shows a signed-in visitor "You are already signed in!" instead of the form', async () => {
