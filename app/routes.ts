@@ -21,8 +21,12 @@ const pages = (p: string) => [
   route('signing-out', 'routes/signing-out.tsx', { id: `${p}signing-out` }),
   route('recover', 'routes/recover.tsx', { id: `${p}recover` }),
   route('recover/new-password', 'routes/recover-new-password.tsx', { id: `${p}recover-new-password` }),
+  route('account/profile', 'routes/account-profile.tsx', { id: `${p}account-profile` }),
+  route('account/edit-profile', 'routes/account-edit-profile.tsx', { id: `${p}account-edit-profile` }),
+  route('account/setting', 'routes/account-setting.tsx', { id: `${p}account-setting` }),
   route('not-found', 'routes/not-found.tsx', { id: `${p}not-found` }),
   route('__e2e/server-error', 'routes/e2e-server-error.tsx', { id: `${p}e2e-server-error` }),
+  route(':alias', 'routes/user-alias.tsx', { id: `${p}user-alias` }),
   route('*', 'routes/not-found.tsx', { id: `${p}splat` }),
 ];
 

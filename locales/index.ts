@@ -1,11 +1,15 @@
 import type { Locale } from '#domain/locale.ts';
 import accountDe from './de/account.json' with { type: 'json' };
+import accountProfileDe from './de/account-profile.json' with { type: 'json' };
 import accountRegisterDe from './de/account-register.json' with { type: 'json' };
+import accountSettingsDe from './de/account-settings.json' with { type: 'json' };
 import accountSigninDe from './de/account-signin.json' with { type: 'json' };
 import commonDe from './de/common.json' with { type: 'json' };
 import validationDe from './de/validation.json' with { type: 'json' };
 import accountEn from './en/account.json' with { type: 'json' };
+import accountProfileEn from './en/account-profile.json' with { type: 'json' };
 import accountRegisterEn from './en/account-register.json' with { type: 'json' };
+import accountSettingsEn from './en/account-settings.json' with { type: 'json' };
 import accountSigninEn from './en/account-signin.json' with { type: 'json' };
 import commonEn from './en/common.json' with { type: 'json' };
 import validationEn from './en/validation.json' with { type: 'json' };
@@ -18,6 +22,8 @@ export const resources = {
     account: accountEn,
     'account-register': accountRegisterEn,
     'account-signin': accountSigninEn,
+    'account-profile': accountProfileEn,
+    'account-settings': accountSettingsEn,
   },
   de: {
     common: commonDe,
@@ -25,6 +31,8 @@ export const resources = {
     account: accountDe,
     'account-register': accountRegisterDe,
     'account-signin': accountSigninDe,
+    'account-profile': accountProfileDe,
+    'account-settings': accountSettingsDe,
   },
 } satisfies Record<Locale, Record<string, unknown>>;
 

@@ -13,6 +13,7 @@ const server = spawn(process.execPath, ['--disable-warning=ExperimentalWarning',
     PORT: process.env.E2E_PORT ?? '3123',
     DATA_DIR: process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'itinera-e2e-')),
     ENABLE_TEST_ROUTES: '1',
+    TRUST_PROXY: '1',
   },
 });
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => server.kill(signal));

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures.ts';
 import { lastMailTo, linkIn } from './outbox.ts';
 
 const pages = [
@@ -62,7 +62,7 @@ test('a new account: unverified, wrong password, keyboard sign-in through a rela
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  // Sign-in is throttled per address (10 in 15 minutes, shared by every spec): this test uses 4.
+  // Sign-in is throttled per address (10 in 15 minutes); this test has an address of its own.
   const email = `signin-${Date.now()}@example.org`;
   const password = 'a long enough password';
   const signUp = await request.post('/api/auth/sign-up/email', {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { lastMailTo, linkIn } from './outbox.ts';
 
 test('the mailed link verifies the address, signs in and shows the verified page', async ({
