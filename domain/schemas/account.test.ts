@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { registerSchema, safeRelay } from './account.ts';
+import type { z } from 'zod';
+import { toViolations } from '../validation.ts';
+import { recoverSchema, registerSchema, resetPasswordSchema, safeRelay, signInSchema } from './account.ts';
 
 describe('safeRelay', () => {
   it.each([
@@ -32,5 +34,24 @@ describe('registerSchema', () => {
   it('requires the terms and leaves the newsletter optional', () => {
     expect(registerSchema.safeParse({ ...valid, terms: undefined }).success).toBe(false);
     expect(registerSchema.parse(valid)).toMatchObject({ newsletter: false, rememberMe: false, terms: true });
+  });
+});
+
+describe('shared account fields', () => {
+  const rulesOf = (result: { success: boolean; error?: { issues: readonly z.core.$ZodIssue[] } }) =>
+    result.error ? toViolations(result.error).map((violation) => violation.rule) : [];
+
+  it('calls an empty e-mail address required and a malformed one invalid', () => {
+    expect(rulesOf(recoverSchema.safeParse({ email: '' }))).toEqual(['required']);
+    expect(rulesOf(recoverSchema.safeParse({ email: '   ' }))).toEqual(['required']);
+    expect(rulesOf(recoverSchema.safeParse({ email: 'jana@' }))).toEqual(['email']);
+    expect(recoverSchema.parse({ email: ' jana@example.org ' })).toEqual({ email: 'jana@example.org' });
+  });
+
+  it('refuses the most common passwords wherever one is chosen, not where one is checked', () => {
+    expect(rulesOf(resetPasswordSchema.safeParse({ token: 't', password: 'password123' }))).toEqual([
+      'common_password',
+    ]);
+    expect(signInSchema.safeParse({ email: 'jana@example.org', password: 'password123' }).success).toBe(true);
   });
 });

@@ -9,15 +9,23 @@ export const accountLimits = {
   passwordMax: 128,
 } as const;
 
-const email = z.email().max(accountLimits.emailMax);
-const password = z.string().min(accountLimits.passwordMin).max(accountLimits.passwordMax);
+/** Empty is "required", not "not a valid e-mail": the length checks come before the format. */
+export const email = z.string().trim().min(1).max(accountLimits.emailMax).pipe(z.email());
+/** A password being chosen: long enough, not too long, and not one of the most common ones. */
+export const newPassword = z
+  .string()
+  .min(accountLimits.passwordMin)
+  .max(accountLimits.passwordMax)
+  .refine((value) => !isCommonPassword(value), { message: 'common_password' });
+/** A password being checked (sign-in, confirmations): only its presence and the upper bound matter. */
+export const currentPassword = z.string().min(1).max(accountLimits.passwordMax);
 /** HTML checkboxes send "on" when ticked and nothing otherwise. */
-const checkbox = z.preprocess((value) => value === 'on' || value === 'true' || value === true, z.boolean());
+export const checkbox = z.preprocess((value) => value === 'on' || value === 'true' || value === true, z.boolean());
 
 export const registerSchema = z.object({
   displayName: z.string().trim().min(1).max(accountLimits.displayNameMax),
   email,
-  password: password.refine((value) => !isCommonPassword(value), { message: 'common_password' }),
+  password: newPassword,
   rememberMe: checkbox,
   terms: checkbox.refine((accepted) => accepted, { message: 'required' }),
   newsletter: checkbox,
@@ -25,14 +33,14 @@ export const registerSchema = z.object({
 
 export const signInSchema = z.object({
   email,
-  password: z.string().min(1).max(accountLimits.passwordMax),
+  password: currentPassword,
   rememberMe: checkbox,
   relay: z.string().optional(),
 });
 
 export const recoverSchema = z.object({ email });
 
-export const resetPasswordSchema = z.object({ token: z.string().min(1), password });
+export const resetPasswordSchema = z.object({ token: z.string().min(1), password: newPassword });
 
 const relayBase = 'http://relay.invalid';
 
