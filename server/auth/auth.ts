@@ -10,6 +10,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { actionMail } from '../mail/templates.ts';
 import { withAccountThrottle } from './account-throttle.ts';
 import { authLimits, CLIENT_IP_HEADER, throttleRules } from './limits.ts';
+import { rememberAfterVerification } from './remember-after-verification.ts';
 
 /** OWASP's argon2id baseline: 19 MiB memory, 2 iterations, 1 lane. */
 const argon2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
@@ -58,6 +59,7 @@ export function createAuth(env: Env, database: Database, mailer: Mailer) {
         mailer.send(actionMail('verifyEmail', mailLocale((to as { locale?: unknown }).locale), to, url)),
     },
     session: { expiresIn: authLimits.rememberMeSeconds, updateAge: 24 * 3600 },
+    hooks: { after: rememberAfterVerification },
     rateLimit: {
       enabled: true,
       storage: 'database',

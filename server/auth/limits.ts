@@ -1,5 +1,8 @@
-/** How long a "remember me" session lasts (spec 9: 90 days); without it the cookie ends with the browser. */
-export const authLimits = { rememberMeSeconds: 90 * 24 * 3600 } as const;
+/**
+ * How long a "remember me" session lasts (spec 9: 90 days); without it the cookie ends with the
+ * browser and the session on the server after a day (better-auth's own figure for such sessions).
+ */
+export const authLimits = { rememberMeSeconds: 90 * 24 * 3600, browserSessionSeconds: 24 * 3600 } as const;
 
 /** Set by our server from the connection (or a trusted proxy), never taken from the client. */
 export const CLIENT_IP_HEADER = 'x-itinera-client-ip';

@@ -117,6 +117,41 @@ describe('registering', () => {
   });
 });
 
+describe('remember me, chosen at registration', () => {
+  const sessionCookieOf = (response: Response) =>
+    response.headers.getSetCookie().findLast((cookie) => cookie.startsWith('itinera.session_token='));
+
+  async function openMailedLink(email: string) {
+    const opened = await t.request(linkIn(mailsTo(email)[0] as string));
+    expect(opened.status).toBe(302);
+    const cookie = sessionCookieOf(opened);
+    const user = await t.database.db.query.user.findFirst({ where: (u, { eq }) => eq(u.email, email) });
+    const session = await t.database.db.query.session.findFirst({
+      where: (s, { eq }) => eq(s.userId, user?.id as string),
+    });
+    const daysLeft = ((session?.expiresAt.getTime() ?? 0) - Date.now()) / 86_400_000;
+    return { cookie, daysLeft, location: opened.headers.get('location') };
+  }
+
+  it('ticked: the mailed link signs in for 90 days', async () => {
+    await post('/register', valid('remembered@example.org', { rememberMe: 'on' }));
+    const { cookie, daysLeft, location } = await openMailedLink('remembered@example.org');
+    expect(location).toBe('/verify-email');
+    expect(cookie).toMatch(/Max-Age=7776000/);
+    expect(daysLeft).toBeGreaterThan(89);
+  });
+
+  it('not ticked: the cookie ends with the browser and the session after a day', async () => {
+    await post('/de/register', valid('forgotten@example.org'));
+    const { cookie, daysLeft, location } = await openMailedLink('forgotten@example.org');
+    expect(location).toBe('/de/verify-email?remember=0');
+    expect(cookie).toBeDefined();
+    expect(cookie).not.toMatch(/Max-Age|Expires/i);
+    expect(daysLeft).toBeGreaterThan(0.9);
+    expect(daysLeft).toBeLessThanOrEqual(1);
+  });
+});
+
 describe('invalid input', () => {
   const bad = {
     displayName: '',

@@ -8,6 +8,7 @@ import { registerSchema } from '#domain/schemas/account.ts';
 import { getI18n } from '#locales/i18n.ts';
 import type { Auth } from '#server/auth/auth.ts';
 import { type AuthCallResult, callAuth } from '#server/auth/call.ts';
+import { verificationCallback } from '#server/auth/remember-after-verification.ts';
 import { sessionUser } from '#server/auth/session.ts';
 import { requestContext } from '#server/request-context.ts';
 
@@ -99,11 +100,10 @@ export async function registerAction(args: Args) {
     name: displayName,
     email,
     password,
-    rememberMe,
     locale,
     termsAcceptedAt: now,
     newsletterConsentAt: newsletter ? now : undefined,
-    callbackURL: localizePath('/verify-email', locale),
+    callbackURL: verificationCallback(localizePath('/verify-email', locale), rememberMe),
   });
 
   // An address that already has an account ends here too: the form must not reveal which addresses are taken.
