@@ -12,6 +12,11 @@ describe('parseFlashCookie', () => {
     ],
     ['error without a key', cookie({ variant: 'error' }), { variant: 'error' }],
     ['info', cookie({ variant: 'info', key: 'alerts.saveFailed' }), { variant: 'info', key: 'alerts.saveFailed' }],
+    [
+      'a key with a namespace',
+      cookie({ variant: 'success', key: 'account-settings:deleted' }),
+      { variant: 'success', key: 'account-settings:deleted' },
+    ],
     ['the only cookie', `flash=${encodeURIComponent('{"variant":"error"}')}`, { variant: 'error' }],
   ])('reads %s', (_, cookies, expected) => {
     expect(parseFlashCookie(cookies)).toEqual(expected);
@@ -28,7 +33,7 @@ describe('parseFlashCookie', () => {
     ['an unknown variant', cookie({ variant: 'warning' })],
     ['a missing variant', cookie({ key: 'alerts.success' })],
     ['a non-string key', cookie({ variant: 'success', key: 42 })],
-    ['a key with a namespace', cookie({ variant: 'success', key: 'validation:required' })],
+    ['a key with two namespaces', cookie({ variant: 'success', key: 'a:b:c' })],
     ['a key with markup', cookie({ variant: 'success', key: '<b>hi</b>' })],
   ])('ignores %s', (_, cookies) => {
     expect(parseFlashCookie(cookies)).toBeNull();

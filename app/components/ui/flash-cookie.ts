@@ -4,14 +4,14 @@ import type { AlertVariant } from './alert-bar.tsx';
 /**
  * The server leaves an alert for the next page in this cookie (Path=/, readable by scripts):
  * URI-encoded JSON `{"variant":"success"|"error"|"info","key"?:"alerts.success"}`, where `key`
- * is a translation key of the `common` namespace.
+ * is a translation key of the `common` namespace or, prefixed, of another one (`account:deleted`).
  */
 export const FLASH_COOKIE = 'flash';
 
 export type Flash = { variant: AlertVariant; key?: string };
 
 const variants: readonly string[] = ['success', 'error', 'info'] satisfies AlertVariant[];
-const translationKey = /^[A-Za-z][\w-]*(\.[A-Za-z][\w-]*)*$/;
+const translationKey = /^([a-z][a-z-]*:)?[A-Za-z][\w-]*(\.[A-Za-z][\w-]*)*$/;
 
 /** Reads the flash out of a `document.cookie` string; anything malformed counts as no flash. */
 export function parseFlashCookie(cookies: string): Flash | null {
