@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { test as base } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
 
-export { expect, type Page } from '@playwright/test';
+export { expect, type Page };
 
 /**
  * Every test browses from an address of its own (the e2e server trusts X-Forwarded-For), so the
@@ -13,3 +14,9 @@ export const test = base.extend({
     await use({ ...extraHTTPHeaders, 'X-Forwarded-For': address });
   },
 });
+
+/** axe on the page as it is now; violations are listed by rule and element so a failure says where. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
+}

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 const pages = [
   { path: '/', h1: /.+/ },
@@ -27,8 +26,7 @@ for (const locale of ['en', 'de'] as const) {
       await expect(tab.locator('html')).toHaveAttribute('lang', locale);
       await expect(tab.locator('h1')).toHaveText(page.h1);
       await expect(tab.locator('main#main')).toBeVisible();
-      const results = await new AxeBuilder({ page: tab }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
+      await expectNoAxeViolations(tab);
       // The 404 status itself is logged by Chromium as a failed resource load.
       expect(errors.filter((text) => !text.includes('status of 404'))).toEqual([]);
     });
@@ -41,8 +39,7 @@ test('the 500 page has status 500 and its text in both languages', async ({ page
   await expect(page.locator('h1')).toHaveText('Server error');
   await expect(page.getByText('Oops! Looks like we ran into a server error.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
+  await expectNoAxeViolations(page);
 
   const german = await page.goto('/de/__e2e/server-error');
   expect(german?.status()).toBe(500);

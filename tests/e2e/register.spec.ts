@@ -1,13 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, type Page, test } from './fixtures.ts';
 
 /** A fresh address per run; the e2e server keeps its database while it runs. */
 const newEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
-}
 
 /** The "show password" toggle is rendered once React has hydrated the page. */
 async function gotoHydrated(page: Page, path: string) {

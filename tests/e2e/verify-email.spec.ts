@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { lastMailTo, linkIn } from './outbox.ts';
 
 test('the mailed link verifies the address, signs in and shows the verified page', async ({
@@ -18,7 +17,7 @@ test('the mailed link verifies the address, signs in and shows the verified page
   await expect(page).toHaveURL(/\/de\/verify-email$/);
   await expect(page.locator('h1')).toHaveText('Super! Deine E-Mail-Adresse wurde bestätigt!');
   await expect(page.getByRole('banner').getByRole('button', { name: /Mira/ })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 for (const path of ['/verify-email', '/de/verify-email?error=INVALID_TOKEN']) {
@@ -29,6 +28,6 @@ for (const path of ['/verify-email', '/de/verify-email?error=INVALID_TOKEN']) {
     await page.keyboard.type('someone@example.org');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status').filter({ hasText: /new link|neuer Link/ })).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }

@@ -21,8 +21,9 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       >
         {t('nav.skipToContent')}
       </a>
-      <ProgressBar />
       <header className="border-b border-slate-200 bg-white">
+        {/* Inside the banner landmark, so that nothing on a page sits outside a landmark while it loads. */}
+        <ProgressBar />
         <NavBar label={t('nav.main')} />
       </header>
       <FixedNavBar />
