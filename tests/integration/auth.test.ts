@@ -69,6 +69,18 @@ describe('registration and verification', () => {
     expect(await sync.json()).toEqual({ emailVerified: true });
   });
 
+  it('answers a sign-up for a taken address exactly like one for a new address', async () => {
+    const shape = async (response: Response) => ({
+      status: response.status,
+      cookies: response.headers.getSetCookie(),
+      keys: Object.keys((await response.json()) as object).sort(),
+    });
+    const fresh = await post(t, '/sign-up/email', { name: 'Ole', email: 'ole@example.org', password, locale: 'en' });
+    const taken = await post(t, '/sign-up/email', { name: 'Eve', email: 'ole@example.org', password, locale: 'en' });
+    expect(await shape(taken)).toEqual(await shape(fresh));
+    expect(fresh.status).toBe(200);
+  });
+
   it('stores passwords as argon2id hashes', async () => {
     const rows = await t.database.db.query.account.findMany();
     expect(rows.length).toBeGreaterThan(0);
