@@ -11,6 +11,7 @@ import { type Env, publicEnv } from './env.ts';
 import { errorBody } from './errors.ts';
 import { localeRedirect } from './locale-redirect.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { sameOrigin } from './middleware/same-origin.ts';
 import { pageCache } from './page-cache.ts';
 import { requestContext } from './request-context.ts';
 
@@ -66,6 +67,7 @@ export function createApp(env: Env, database: Database, options: AppOptions) {
     await next();
   });
 
+  app.use('/api/*', sameOrigin(env.PUBLIC_URL));
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(withClientIp(c, env.TRUST_PROXY)));
   app.route('/api', createApi());
 

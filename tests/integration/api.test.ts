@@ -35,6 +35,24 @@ describe('API errors', () => {
   });
 });
 
+describe('Writes to the API', () => {
+  const write = (headers: Record<string, string>) => t.request('/api/does-not-exist', { method: 'POST', headers });
+
+  it('are refused from another site', async () => {
+    for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+      const response = await write(headers);
+      expect(response.status).toBe(403);
+      expect((await response.json()).error.code).toBe('FORBIDDEN');
+    }
+  });
+
+  it('pass from our own pages and from clients without a browser', async () => {
+    for (const headers of [{ origin: t.env.PUBLIC_URL }, { 'sec-fetch-site': 'same-origin' }, {}]) {
+      expect((await write(headers)).status).toBe(404);
+    }
+  });
+});
+
 describe('OpenAPI document', () => {
   it('describes the health endpoint', async () => {
     const doc = await (await t.request('/api/openapi.json')).json();
