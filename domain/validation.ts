@@ -16,6 +16,7 @@ export const validationRules = [
   'max_length',
   'invalid',
   'common_password',
+  'alias_format',
 ] as const;
 export type ValidationRule = (typeof validationRules)[number];
 

@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { AppError, errorBody, toErrorResponse } from './errors.ts';
 import { registerHealth } from './features/health/health.router.ts';
+import { registerProfile } from './features/profile/profile.router.ts';
 import { registerUser } from './features/user/user.router.ts';
 import { apiLocale, validationFields } from './i18n.ts';
 
@@ -13,7 +14,7 @@ export type ApiApp = OpenAPIHono<{ Variables: ApiVariables }>;
 export type ApiFeature = (api: ApiApp) => void;
 
 /** Every feature's contract-checked routes; a feature adds its `register…` function here. */
-export const apiFeatures: ApiFeature[] = [registerHealth, registerUser];
+export const apiFeatures: ApiFeature[] = [registerHealth, registerUser, registerProfile];
 
 /** The REST API under /api. */
 export function createApi(features: ApiFeature[] = apiFeatures): ApiApp {

@@ -1,10 +1,13 @@
-import { data } from 'react-router';
+import { OwnProfilePage } from '#app/features/profile/own-profile-page.tsx';
+import { profileLoader } from '#app/features/profile/profile.server.ts';
+import { pageMeta } from '#app/lib/page-meta.ts';
+import type { Route } from './+types/account-profile';
 
-/** `/not-found` and every unknown path: the layout's error boundary shows the 404 page. */
-export function loader(): never {
-  throw data(null, { status: 404 });
-}
+/** `/account/profile`: full sign-in (spec 4). */
+export const loader = (args: Route.LoaderArgs) => profileLoader(args);
 
-export default function NotFound() {
-  return null;
+export const meta: Route.MetaFunction = (args) => [...pageMeta(args), { name: 'robots', content: 'noindex' }];
+
+export default function AccountProfile({ loaderData }: Route.ComponentProps) {
+  return <OwnProfilePage profile={loaderData.profile} publicUrl={loaderData.publicUrl} />;
 }

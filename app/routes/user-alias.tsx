@@ -1,10 +1,17 @@
-import { data } from 'react-router';
+import { publicProfileLoader } from '#app/features/profile/profile.server.ts';
+import { ProfileView, pageClass } from '#app/features/profile/profile-view.tsx';
+import { pageMeta } from '#app/lib/page-meta.ts';
+import type { Route } from './+types/user-alias';
 
-/** `/not-found` and every unknown path: the layout's error boundary shows the 404 page. */
-export function loader(): never {
-  throw data(null, { status: 404 });
-}
+/** `/{alias}`: a vanity link to a public profile; unknown aliases are the 404 page. */
+export const loader = (args: Route.LoaderArgs) => publicProfileLoader(args);
 
-export default function NotFound() {
-  return null;
+export const meta: Route.MetaFunction = pageMeta;
+
+export default function UserAlias({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className={pageClass}>
+      <ProfileView profile={loaderData.profile} />
+    </div>
+  );
 }

@@ -1,10 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireAdmin, requireSession, requireVerifiedUser } from '#app/lib/guards.server.ts';
 import { createAuth } from '#server/auth/auth.ts';
 import { createMailer } from '#server/mail/mailer.ts';
 import type { RequestContext, requestContext } from '#server/request-context.ts';
+import { verifiedUser } from '#tests/setup/accounts.ts';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
 const origin = 'http://localhost:3000';
@@ -12,28 +11,6 @@ let t: TestApp;
 let context: { get(key: typeof requestContext): RequestContext };
 let userCookie = '';
 let adminCookie = '';
-
-async function verifiedCookie(email: string): Promise<string> {
-  await t.request('/api/auth/sign-up/email', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ name: email, email, password: 'a long enough password' }),
-  });
-  const dir = path.join(t.env.DATA_DIR, 'outbox');
-  const mail = readdirSync(dir)
-    .map((file) =>
-      readFileSync(path.join(dir, file), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '='),
-    )
-    .find((text) => text.includes(`To: ${email}`)) as string;
-  const link = (/https?:\/\/\S+verify-email\?token=[^\s"<]+/.exec(mail)?.[0] ?? '').replace(origin, '');
-  const response = await t.request(link);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
 
 beforeAll(async () => {
   t = await createTestApp({ ADMIN_EMAILS: 'admin@example.org' });
@@ -46,8 +23,8 @@ beforeAll(async () => {
     publicEnv: { publicUrl: origin, mapTileUrl: null, donationUrl: null },
   };
   context = { get: () => value };
-  userCookie = await verifiedCookie('user@example.org');
-  adminCookie = await verifiedCookie('admin@example.org');
+  userCookie = await verifiedUser(t, 'user@example.org');
+  adminCookie = await verifiedUser(t, 'admin@example.org');
 });
 afterAll(() => t.dispose());
 

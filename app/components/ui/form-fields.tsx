@@ -1,12 +1,14 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 import { useNavigation } from 'react-router';
 
-type FieldProps = {
+type LabelProps = {
   name: string;
   label: ReactNode;
   error?: string | undefined;
   hint?: ReactNode;
-} & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>;
+};
+
+type FieldProps = LabelProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>;
 
 const errorId = (name: string) => `${name}-error`;
 const hintId = (name: string) => `${name}-hint`;
@@ -24,8 +26,13 @@ function FieldError({ name, error }: { name: string; error: string | undefined }
   );
 }
 
-/** A labelled input whose error is announced with it (aria-invalid, aria-describedby). */
-export function TextField({ name, label, error, hint, className = '', ...input }: FieldProps) {
+const controlClass =
+  'mt-1.5 block w-full rounded-lg border border-slate-400 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm aria-invalid:border-red-700 focus:border-teal-700';
+
+type ShellProps = { name: string; label: ReactNode; error: string | undefined; hint: ReactNode; className: string };
+
+/** Label, hint, control and error of one field; the control is announced with its error. */
+function FieldShell({ name, label, error, hint, className, children }: ShellProps & { children: ReactNode }) {
   return (
     <div className={className}>
       <label htmlFor={name} className="block text-sm font-semibold text-slate-800">
@@ -36,16 +43,36 @@ export function TextField({ name, label, error, hint, className = '', ...input }
           {hint}
         </p>
       )}
-      <input
-        id={name}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, error, hint)}
-        className="mt-1.5 block w-full rounded-lg border border-slate-400 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm aria-invalid:border-red-700 focus:border-teal-700"
-        {...input}
-      />
+      {children}
       <FieldError name={name} error={error} />
     </div>
+  );
+}
+
+const controlProps = (name: string, error: string | undefined, hint: ReactNode) => ({
+  id: name,
+  name,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': describedBy(name, error, hint),
+  className: controlClass,
+});
+
+/** A labelled input whose error is announced with it (aria-invalid, aria-describedby). */
+export function TextField({ name, label, error, hint, className = '', ...input }: FieldProps) {
+  return (
+    <FieldShell name={name} label={label} error={error} hint={hint} className={className}>
+      <input {...controlProps(name, error, hint)} {...input} />
+    </FieldShell>
+  );
+}
+
+type TextAreaProps = LabelProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'>;
+
+export function TextAreaField({ name, label, error, hint, className = '', ...textarea }: TextAreaProps) {
+  return (
+    <FieldShell name={name} label={label} error={error} hint={hint} className={className}>
+      <textarea {...controlProps(name, error, hint)} {...textarea} />
+    </FieldShell>
   );
 }
 

@@ -3,10 +3,10 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { FormMessage, SubmitButton, TextField } from '#app/components/ui/form-fields.tsx';
 import { LocalLink } from '#app/lib/locale.tsx';
+import { useFocusFirstError } from '#app/lib/use-focus-first-error.ts';
 import { accountLimits } from '#domain/schemas/account.ts';
 import type { ResendResult } from './register.server.ts';
 import { card, heading, page, textLink } from './styles.ts';
-import { useFocusFirstError } from './use-focus-first-error.ts';
 
 /**
  * After registering: check the inbox, the link lasts 24 hours, and a form to send the e-mail again.

@@ -3,11 +3,11 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { CheckboxField, FormMessage, SubmitButton, TextField } from '#app/components/ui/form-fields.tsx';
 import { LocalLink } from '#app/lib/locale.tsx';
+import { useFocusFirstError } from '#app/lib/use-focus-first-error.ts';
 import { accountLimits } from '#domain/schemas/account.ts';
 import { PasswordField } from './password-field.tsx';
 import type { FormFailure } from './register.server.ts';
 import { card, heading, page, textLink } from './styles.ts';
-import { useFocusFirstError } from './use-focus-first-error.ts';
 
 /** A link in a checkbox label; it opens in a new tab so that what was typed stays in the form. */
 function NewTabLink({ to, hint, children }: { to: string; hint: string; children?: ReactNode }) {

@@ -1,11 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-
-const ErrorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) }).openapi('Error');
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
+import { ErrorSchema, json } from '../../openapi.ts';
 
 export const syncEmailVerifiedRoute = createRoute({
   method: 'get',

@@ -1,0 +1,110 @@
+import { data, type RouterContextProvider, redirect } from 'react-router';
+import { flashCookie } from '#app/lib/auth-responses.server.ts';
+import type { FieldErrors } from '#app/lib/form.server.ts';
+import { requireVerifiedUser } from '#app/lib/guards.server.ts';
+import type { PageMeta } from '#app/lib/page-meta.ts';
+import { type Locale, localeFromPath, localizePath } from '#domain/locale.ts';
+import { socialNetworkIds } from '#domain/schemas/profile.ts';
+import { getT } from '#locales/i18n.ts';
+import { presentOwnProfile, presentPublicProfile } from '#server/features/profile/profile.presenter.ts';
+import {
+  AliasUnavailableError,
+  profileOfAlias,
+  profileOfUser,
+  updateProfile,
+} from '#server/features/profile/profile.service.ts';
+import { aliasMessage, parseProfile } from '#server/features/profile/profile-input.ts';
+import { requestContext } from '#server/request-context.ts';
+
+type Args = { request: Request; context: Readonly<RouterContextProvider>; params?: Record<string, string | undefined> };
+
+export type ProfileFormFailure = { errors: FieldErrors; values: Record<string, string | string[]> };
+
+function pageOf({ request, context }: Args) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  return { locale, ...context.get(requestContext) };
+}
+
+function metaOf(locale: Locale, page: 'profile' | 'edit' | 'public', name = ''): PageMeta {
+  const t = getT(locale);
+  return {
+    title: t('meta.titleTemplate', { page: t(`account-profile:meta.${page}.title`, { name }) }),
+    description: t(`account-profile:meta.${page}.description`, { name }),
+  };
+}
+
+async function ownProfile(args: Args) {
+  const user = await requireVerifiedUser(args);
+  const { database, locale, publicEnv } = pageOf(args);
+  const record = await profileOfUser(database.db, user.id);
+  if (!record) throw redirect(localizePath('/signin', locale));
+  return { locale, publicUrl: publicEnv.publicUrl, profile: presentOwnProfile(record) };
+}
+
+export async function profileLoader(args: Args) {
+  const { locale, ...rest } = await ownProfile(args);
+  return { meta: metaOf(locale, 'profile'), ...rest };
+}
+
+export async function editProfileLoader(args: Args) {
+  const { locale, ...rest } = await ownProfile(args);
+  return { meta: metaOf(locale, 'edit'), ...rest };
+}
+
+/** The form as the API's input: repeated country fields become lists, social links one object. */
+function profileInput(form: FormData) {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const list = (name: string) => form.getAll(name).filter((value): value is string => typeof value === 'string');
+  return {
+    displayName: text('displayName'),
+    alias: text('alias'),
+    location: text('location'),
+    aboutMe: text('aboutMe'),
+    traveledCountries: list('traveledCountries'),
+    favoriteCountries: list('favoriteCountries'),
+    socialProfiles: Object.fromEntries(socialNetworkIds.map((network) => [network, text(`socialProfiles.${network}`)])),
+  };
+}
+
+function typedValues(input: ReturnType<typeof profileInput>): ProfileFormFailure['values'] {
+  const { socialProfiles, ...rest } = input;
+  const social = Object.entries(socialProfiles).map(([network, url]) => [`socialProfiles.${network}`, url]);
+  return { ...rest, ...Object.fromEntries(social) };
+}
+
+export async function editProfileAction(args: Args) {
+  const user = await requireVerifiedUser(args);
+  const { database, locale, env } = pageOf(args);
+  const input = profileInput(await args.request.formData());
+  const failure = (errors: FieldErrors) =>
+    data<ProfileFormFailure>({ errors, values: typedValues(input) }, { status: 400 });
+
+  const parsed = parseProfile(input, locale);
+  if (!parsed.ok) return failure(Object.fromEntries(parsed.fields.map(({ field, message }) => [field, message])));
+  try {
+    await updateProfile(database.db, user.id, parsed.data);
+  } catch (error) {
+    if (error instanceof AliasUnavailableError) return failure({ alias: aliasMessage(locale, error.reason) });
+    throw error;
+  }
+  const flash = flashCookie(
+    { variant: 'success', key: 'account-profile:edit.saved' },
+    env.PUBLIC_URL.startsWith('https://'),
+  );
+  throw redirect(localizePath('/account/profile', locale), { status: 303, headers: { 'Set-Cookie': flash } });
+}
+
+/** `/{alias}`: one canonical spelling (301), the 404 page for an unknown alias. */
+export async function publicProfileLoader(args: Args) {
+  const { database, locale } = pageOf(args);
+  const alias = args.params?.alias ?? '';
+  const record = await profileOfAlias(database.db, alias);
+  if (!record?.alias) throw data(null, { status: 404 });
+  if (record.alias !== alias) throw redirect(localizePath(`/${encodeURIComponent(record.alias)}`, locale), 301);
+  const profile = presentPublicProfile(record);
+  const name = profile.displayName ?? getT(locale)('account-profile:unnamed');
+  return { meta: metaOf(locale, 'public', name), profile };
+}

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { isCountryCode } from '../countries.ts';
+import { accountLimits } from './account.ts';
+
+/** Limits of profile input, used by the edit form, its action and the API alike. */
+export const profileLimits = {
+  aliasMin: 3,
+  aliasMax: 30,
+  locationMax: 100,
+  aboutMeMax: 2000,
+  socialUrlMax: 300,
+} as const;
+
+/** Letters, digits, `-` and `_`, starting with a letter or digit: safe in a path and easy to type. */
+export const aliasPattern = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+
+/**
+ * First path segments the site uses or will use (spec section 2); an alias may not take one, or the
+ * vanity link would hide a page. `app/routes.test.ts` keeps this list in step with the routes.
+ */
+export const reservedAliases = new Set([
+  'about',
+  'account',
+  'admin',
+  'api',
+  'assets',
+  'auth',
+  'blog',
+  'contact',
+  'de',
+  'en',
+  'explore',
+  'faq',
+  'forwarding',
+  'help',
+  'imprint',
+  'magazine',
+  'media',
+  'not-found',
+  'privacy-policy',
+  'recover',
+  'register',
+  'search',
+  'settings',
+  'share-info',
+  'signin',
+  'signing-out',
+  'signout',
+  'support',
+  'terms-of-use',
+  'trip',
+  'trips',
+  'user',
+  'users',
+  'verify-email',
+  '__e2e',
+]);
+
+export const isReservedAlias = (alias: string) => reservedAliases.has(alias.toLowerCase());
+
+/** Social networks a profile may link to; each link must point to the network's own site. */
+export const socialNetworks = {
+  facebook: ['facebook.com'],
+  instagram: ['instagram.com'],
+  x: ['x.com', 'twitter.com'],
+  youtube: ['youtube.com'],
+  tiktok: ['tiktok.com'],
+  pinterest: ['pinterest.com'],
+  website: null,
+} as const satisfies Record<string, readonly string[] | null>;
+
+export type SocialNetwork = keyof typeof socialNetworks;
+export const socialNetworkIds = Object.keys(socialNetworks) as SocialNetwork[];
+
+function onNetwork(network: SocialNetwork, value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:') return false;
+  const hosts: readonly string[] | null = socialNetworks[network];
+  return !hosts || hosts.some((host) => url.hostname === host || url.hostname.endsWith(`.${host}`));
+}
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((value) => value || null);
+
+const countryList = z
+  .array(z.string().trim().toUpperCase())
+  .max(300)
+  .refine((codes) => codes.every(isCountryCode), { message: 'invalid' })
+  .transform((codes) => [...new Set(codes)]);
+
+export const aliasSchema = z
+  .string()
+  .trim()
+  .min(profileLimits.aliasMin)
+  .max(profileLimits.aliasMax)
+  .refine((value) => aliasPattern.test(value), { message: 'alias_format' });
+
+const socialUrl = (network: SocialNetwork) =>
+  optionalText(profileLimits.socialUrlMax).refine((value) => value === null || onNetwork(network, value), {
+    message: 'invalid',
+  });
+
+export const profileSchema = z.object({
+  displayName: z.string().trim().min(1).max(accountLimits.displayNameMax),
+  // Empty means "no vanity link".
+  alias: z.union([z.literal('').transform(() => null), aliasSchema]),
+  location: optionalText(profileLimits.locationMax),
+  aboutMe: optionalText(profileLimits.aboutMeMax),
+  traveledCountries: countryList,
+  favoriteCountries: countryList,
+  socialProfiles: z.object(
+    Object.fromEntries(socialNetworkIds.map((network) => [network, socialUrl(network).optional()])) as Record<
+      SocialNetwork,
+      z.ZodOptional<ReturnType<typeof socialUrl>>
+    >,
+  ),
+});
+
+export type ProfileInput = z.input<typeof profileSchema>;
+export type ProfileUpdate = z.output<typeof profileSchema>;

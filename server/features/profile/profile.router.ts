@@ -1,0 +1,61 @@
+import { aliasSchema } from '#domain/schemas/profile.ts';
+import type { ApiApp } from '../../api.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { apiLocale } from '../../i18n.ts';
+import { verifiedCaller } from '../../policies/caller.ts';
+import { presentOwnProfile } from './profile.presenter.ts';
+import { aliasCheckRoute, getProfileRoute, updateProfileRoute } from './profile.routes.ts';
+import { AliasUnavailableError, checkAlias, profileOfUser, updateProfile } from './profile.service.ts';
+import { aliasMessage, parseProfile } from './profile-input.ts';
+
+async function ownProfile(db: Db, userId: string) {
+  const record = await profileOfUser(db, userId);
+  if (!record) throw new AppError('UNAUTHORIZED', 'Please sign in first.');
+  return presentOwnProfile(record);
+}
+
+export function registerProfile(api: ApiApp) {
+  api.openapi(getProfileRoute, async (c) => {
+    const user = await verifiedCaller(c);
+    c.header('Cache-Control', 'no-store');
+    return c.json(await ownProfile(c.var.database.db, user.id), 200);
+  });
+
+  api.openapi(updateProfileRoute, async (c) => {
+    const user = await verifiedCaller(c);
+    const locale = apiLocale(c.req.raw);
+    const db = c.var.database.db;
+    const current = await ownProfile(db, user.id);
+    const parsed = parseProfile(
+      {
+        ...current,
+        displayName: current.displayName ?? '',
+        alias: current.alias ?? '',
+        location: current.location ?? '',
+        aboutMe: current.aboutMe ?? '',
+        ...c.req.valid('json'),
+      },
+      locale,
+    );
+    if (!parsed.ok) throw new AppError('VALIDATION_FAILED', parsed.fields[0]?.message ?? '', parsed.fields);
+    try {
+      await updateProfile(db, user.id, parsed.data);
+    } catch (error) {
+      if (!(error instanceof AliasUnavailableError)) throw error;
+      const message = aliasMessage(locale, error.reason);
+      throw new AppError(error.reason === 'taken' ? 'CONFLICT' : 'VALIDATION_FAILED', message, [
+        { field: 'alias', message },
+      ]);
+    }
+    return c.json(await ownProfile(db, user.id), 200);
+  });
+
+  api.openapi(aliasCheckRoute, async (c) => {
+    const user = await verifiedCaller(c);
+    const { alias } = c.req.valid('query');
+    const formatOk = aliasSchema.safeParse(alias).success;
+    c.header('Cache-Control', 'no-store');
+    return c.json(await checkAlias(c.var.database.db, user.id, alias.trim(), formatOk), 200);
+  });
+}

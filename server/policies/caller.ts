@@ -1,0 +1,21 @@
+import type { Context } from 'hono';
+import type { ApiVariables } from '../api.ts';
+import { type SessionUser, sessionUser } from '../auth/session.ts';
+import { AppError } from '../errors.ts';
+import { isVerified } from './user.ts';
+
+type ApiContext = Context<{ Variables: ApiVariables }>;
+
+/** The caller of an API route that needs a session: 401 without one. */
+export async function signedInCaller(c: ApiContext): Promise<SessionUser> {
+  const user = await sessionUser(c.var.auth, c.req.raw.headers);
+  if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in first.');
+  return user;
+}
+
+/** The caller of an API route that needs full sign-in (spec 6): 401 signed out, 403 unverified. */
+export async function verifiedCaller(c: ApiContext): Promise<SessionUser> {
+  const user = await signedInCaller(c);
+  if (!isVerified(user)) throw new AppError('FORBIDDEN', 'Please verify your e-mail address first.');
+  return user;
+}

@@ -1,0 +1,46 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { TestApp } from './test-app.ts';
+
+export const testPassword = 'a long enough password';
+
+/** Every mail the app has written to its outbox folder, oldest first. */
+export function outbox(t: TestApp): string[] {
+  const dir = path.join(t.env.DATA_DIR, 'outbox');
+  try {
+    return readdirSync(dir)
+      .sort()
+      .map((file) => readFileSync(path.join(dir, file), 'utf8'));
+  } catch {
+    return [];
+  }
+}
+
+/** A mail's text with quoted-printable soft breaks and `=3D` undone. */
+export const unfold = (mail: string) => mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+
+/** The site path of the first link to `page` in a mail. */
+export function linkIn(t: TestApp, mail: string, page = 'verify-email'): string {
+  const url = new RegExp(`https?://\\S+${page}\\?token=[^\\s"<]+`).exec(unfold(mail))?.[0];
+  if (!url) throw new Error(`no ${page} link in:\n${mail}`);
+  return url.replace(t.env.PUBLIC_URL, '');
+}
+
+/** The `Cookie` header a browser would send after this response. */
+export const cookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+
+/** Registers `email` and opens the mailed link, as a new user does; returns the session cookie. */
+export async function verifiedUser(t: TestApp, email: string, name = email.split('@')[0] ?? email): Promise<string> {
+  await t.request('/api/auth/sign-up/email', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: t.env.PUBLIC_URL },
+    body: JSON.stringify({ name, email, password: testPassword }),
+  });
+  const mail = outbox(t).find((text) => text.includes(`To: ${email}`));
+  if (!mail) throw new Error(`no mail to ${email}`);
+  return cookieOf(await t.request(linkIn(t, mail)));
+}
