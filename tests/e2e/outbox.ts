@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 
 /** The newest mail the e2e server wrote to its outbox for `to`, decoded enough to find links in. */
 export function lastMailTo(to: string): string | undefined {
@@ -23,4 +24,26 @@ export function linkIn(mail: string, fragment: string): string {
   if (!url) throw new Error(`no ${fragment} link in the mail`);
   const { pathname, search } = new URL(url);
   return pathname + search;
+}
+
+/** Registers a new account and opens its mailed link in `page`, which is then signed in. */
+export async function signedInNewUser(
+  page: Page,
+  baseURL: string,
+  name: string,
+  password = 'a long enough password',
+): Promise<{ email: string; password: string }> {
+  const email = `${name.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    headers: { origin: baseURL },
+    data: { name, email, password, locale: 'en' },
+  });
+  if (signUp.status() !== 200) throw new Error(`sign-up failed with ${signUp.status()}`);
+  let mail: string | undefined;
+  for (let tries = 0; !mail && tries < 50; tries++) {
+    mail = lastMailTo(email);
+    if (!mail) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await page.goto(linkIn(mail ?? '', 'verify-email'));
+  return { email, password };
 }

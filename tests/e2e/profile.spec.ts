@@ -1,0 +1,62 @@
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { signedInNewUser } from './outbox.ts';
+
+test('a traveller edits the profile with a live alias check and is found at the vanity link', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  await signedInNewUser(page, baseURL as string, 'Lina');
+  const alias = `lina-${Date.now()}`;
+
+  await page.goto('/account/edit-profile');
+  await expectNoAxeViolations(page);
+  const aliasField = page.getByRole('textbox', { name: 'Alias for your vanity link' });
+  await aliasField.fill('signin');
+  await expect(page.getByRole('status').filter({ hasText: 'reserved' })).toBeVisible();
+  await aliasField.fill(alias);
+  await expect(page.getByRole('status').filter({ hasText: 'This alias is available.' })).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Location' }).fill('Lisbon');
+  await page.getByRole('textbox', { name: 'About me' }).fill('Slow travel by train.');
+  const traveled = page.getByRole('group', { name: /Traveled countries/ });
+  await traveled.getByRole('searchbox').fill('portu');
+  await traveled.getByRole('checkbox', { name: 'Portugal' }).check();
+  await page.getByRole('textbox', { name: 'Instagram' }).fill('https://www.instagram.com/lina');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+
+  await expect(page).toHaveURL(/\/account\/profile$/);
+  await expect(page.getByText('Your profile has been saved.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lina');
+  await expect(page.getByText('Portugal')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: /View my public profile/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/${alias}$`));
+  await expect(page.getByText('Slow travel by train.')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://www.instagram.com/lina');
+  await expectNoAxeViolations(page);
+
+  await page.goto(`/de/${alias.toUpperCase()}`);
+  await expect(page).toHaveURL(new RegExp(`/de/${alias}$`));
+  await expect(page.getByText('Portugal')).toBeVisible();
+  await expectNoAxeViolations(page);
+  for (const path of ['/de/account/profile', '/de/account/edit-profile']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+});
+
+test('a bad social link is named at its field and the form keeps what was typed', async ({ page, baseURL }) => {
+  await signedInNewUser(page, baseURL as string, 'Tariq');
+  await page.goto('/de/account/edit-profile');
+  await page.getByRole('textbox', { name: 'Wohnort' }).fill('Amman');
+  const facebook = page.getByRole('textbox', { name: 'Facebook' });
+  await facebook.fill('https://example.org/tariq');
+  await page.getByRole('button', { name: 'Profil speichern' }).click();
+  await expect(facebook).toBeFocused();
+  await expect(facebook).toHaveAccessibleDescription(/Facebook/);
+  await expect(page.getByRole('textbox', { name: 'Wohnort' })).toHaveValue('Amman');
+  await expectNoAxeViolations(page);
+});
