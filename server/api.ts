@@ -5,16 +5,18 @@ import type { Env } from './env.ts';
 import { AppError, errorBody, toErrorResponse } from './errors.ts';
 import { registerHealth } from './features/health/health.router.ts';
 import { registerProfile } from './features/profile/profile.router.ts';
+import { registerSettings } from './features/settings/settings.router.ts';
 import { registerUser } from './features/user/user.router.ts';
 import { apiLocale, validationFields } from './i18n.ts';
+import type { Mailer } from './mail/mailer.ts';
 
-export type ApiVariables = { env: Env; database: Database; auth: Auth };
+export type ApiVariables = { env: Env; database: Database; auth: Auth; mailer: Mailer };
 export type ApiApp = OpenAPIHono<{ Variables: ApiVariables }>;
 
 export type ApiFeature = (api: ApiApp) => void;
 
 /** Every feature's contract-checked routes; a feature adds its `register…` function here. */
-export const apiFeatures: ApiFeature[] = [registerHealth, registerUser, registerProfile];
+export const apiFeatures: ApiFeature[] = [registerHealth, registerUser, registerProfile, registerSettings];
 
 /** The REST API under /api. */
 export function createApi(features: ApiFeature[] = apiFeatures): ApiApp {

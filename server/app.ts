@@ -59,11 +59,13 @@ export function createApp(env: Env, database: Database, options: AppOptions) {
     }),
   );
   app.use(compress());
-  const auth = createAuth(env, database, options.mailer ?? createMailer(env));
+  const mailer = options.mailer ?? createMailer(env);
+  const auth = createAuth(env, database, mailer);
   app.use(async (c, next) => {
     c.set('env', env);
     c.set('database', database);
     c.set('auth', auth);
+    c.set('mailer', mailer);
     await next();
   });
 
@@ -98,6 +100,7 @@ export function createApp(env: Env, database: Database, options: AppOptions) {
       publicEnv: exposed,
       database,
       auth,
+      mailer,
       nonce: c.get('secureHeadersNonce') ?? '',
     });
     return handle(withClientIp(c, env.TRUST_PROXY), context);

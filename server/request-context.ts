@@ -2,6 +2,7 @@ import { createContext, type RouterContext } from 'react-router';
 import type { Auth } from './auth/auth.ts';
 import type { Database } from './db/client.ts';
 import type { Env, PublicEnv } from './env.ts';
+import type { Mailer } from './mail/mailer.ts';
 
 /** What every loader and action gets from the server for the current request. */
 export type RequestContext = {
@@ -9,6 +10,7 @@ export type RequestContext = {
   publicEnv: PublicEnv;
   database: Database;
   auth: Auth;
+  mailer: Mailer;
   nonce: string;
 };
 

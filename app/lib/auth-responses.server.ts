@@ -1,16 +1,6 @@
 import { FLASH_COOKIE, type Flash } from '#app/components/ui/flash-cookie.ts';
-import type { Locale } from '#domain/locale.ts';
-import { getT } from '#locales/i18n.ts';
 
-/** Whole minutes until a throttled visitor may try again, for "try again in N minutes". */
-export function throttledMinutes(retryAfter: number | null): number {
-  return Math.max(1, Math.ceil((retryAfter ?? 60) / 60));
-}
-
-/** The translated throttling message. */
-export function throttledMessage(locale: Locale, retryAfter: number | null): string {
-  return getT(locale)('account:throttled', { count: throttledMinutes(retryAfter) });
-}
+export { throttledMessage, throttledMinutes } from '#server/auth/throttled-message.ts';
 
 /** Response headers that pass better-auth's cookies (session set or cleared) on to the browser. */
 export function cookieHeaders(setCookies: readonly string[]): Headers {

@@ -24,8 +24,12 @@ export function parseForm<S extends z.ZodType>(
   if (result.success) return { ok: true, data: result.data };
   const errors: FieldErrors = {};
   for (const { field, message } of validationFields(result.error, locale, labels)) errors[field] ??= message;
-  const values = Object.fromEntries(
-    Object.entries(raw).filter(([name, value]) => typeof value === 'string' && !secret.test(name)),
-  ) as Record<string, string>;
-  return { ok: false, errors, values };
+  return { ok: false, errors, values: typedValues(formData) };
+}
+
+/** What the user typed, but passwords and tokens, to fill a form again after a refusal. */
+export function typedValues(formData: FormData): Record<string, string> {
+  return Object.fromEntries(
+    [...formData].filter((entry): entry is [string, string] => typeof entry[1] === 'string' && !secret.test(entry[0])),
+  );
 }

@@ -1,10 +1,23 @@
-import { data } from 'react-router';
+import { settingsAction, settingsLoader } from '#app/features/settings/settings.server.ts';
+import { SettingsPage } from '#app/features/settings/settings-page.tsx';
+import { pageMeta } from '#app/lib/page-meta.ts';
+import type { Route } from './+types/account-setting';
 
-/** `/not-found` and every unknown path: the layout's error boundary shows the 404 page. */
-export function loader(): never {
-  throw data(null, { status: 404 });
-}
+/** `/account/setting`: full sign-in (spec 4). */
+export const loader = (args: Route.LoaderArgs) => settingsLoader(args);
 
-export default function NotFound() {
-  return null;
+/** One action for every section; the form's `intent` says which. */
+export const action = (args: Route.ActionArgs) => settingsAction(args);
+
+export const meta: Route.MetaFunction = (args) => [...pageMeta(args), { name: 'robots', content: 'noindex' }];
+
+export default function AccountSetting({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <SettingsPage
+      settings={loaderData.settings}
+      publicUrl={loaderData.publicUrl}
+      emailChanged={loaderData.emailChanged}
+      result={actionData}
+    />
+  );
 }

@@ -17,6 +17,16 @@ const argon2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 const mailLocale = (value: unknown) => (isLocale(value) ? value : 'en');
 
+/** better-auth sends one kind of verification mail; the token says whether it confirms a new address. */
+function verificationKind(token: string): 'verifyEmail' | 'changeEmail' {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+    return payload?.requestType === 'change-email-verification' ? 'changeEmail' : 'verifyEmail';
+  } catch {
+    return 'verifyEmail';
+  }
+}
+
 export function createAuth(env: Env, database: Database, mailer: Mailer) {
   const auth = betterAuth({
     appName: 'Itinera',
@@ -35,6 +45,9 @@ export function createAuth(env: Env, database: Database, mailer: Mailer) {
         termsAcceptedAt: { type: 'date', required: false, input: true },
         newsletterConsentAt: { type: 'date', required: false, input: true },
       },
+      // The new address gets the mailed link and counts only once it is opened.
+      changeEmail: { enabled: true },
+      deleteUser: { enabled: true },
     },
     emailAndPassword: {
       enabled: true,
@@ -55,8 +68,8 @@ export function createAuth(env: Env, database: Database, mailer: Mailer) {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: 24 * 3600,
-      sendVerificationEmail: ({ user: to, url }) =>
-        mailer.send(actionMail('verifyEmail', mailLocale((to as { locale?: unknown }).locale), to, url)),
+      sendVerificationEmail: ({ user: to, url, token }) =>
+        mailer.send(actionMail(verificationKind(token), mailLocale((to as { locale?: unknown }).locale), to, url)),
     },
     session: { expiresIn: authLimits.rememberMeSeconds, updateAge: 24 * 3600 },
     hooks: { after: rememberAfterVerification },

@@ -15,6 +15,8 @@ export const throttleRules = {
   '/send-verification-email': { window: 60 * 60, max: 5 },
   '/reset-password': { window: 60 * 60, max: 10 },
   '/change-password': { window: 15 * 60, max: 10 },
+  '/delete-user': { window: 15 * 60, max: 10 },
+  '/change-email': { window: 60 * 60, max: 5 },
 };
 
 /** Per-account throttles, keyed by the e-mail address the call names. */
@@ -23,4 +25,10 @@ export const accountThrottles = {
   '/sign-up/email': { window: 60 * 60, max: 3 },
   '/request-password-reset': { window: 60 * 60, max: 3 },
   '/send-verification-email': { window: 60 * 60, max: 3 },
+};
+
+/** Password checks inside the settings (change password or e-mail, delete account), per account and per IP. */
+export const passwordCheckThrottles = {
+  account: { window: 15 * 60, max: 10 },
+  ip: { window: 15 * 60, max: 20 },
 };

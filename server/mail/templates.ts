@@ -10,11 +10,18 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${c
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (match, name: string) => values[name] ?? match);
 
-type ActionMail = 'verifyEmail' | 'resetPassword';
+type ActionMail = 'verifyEmail' | 'resetPassword' | 'changeEmail' | 'emailChangeNotice';
 
 /** A mail with one call to action: greeting, explanation, button (and the plain link), footnote. */
-export function actionMail(kind: ActionMail, locale: Locale, to: { email: string; name: string }, url: string): Mail {
-  const texts = catalogs[locale][kind];
+export function actionMail(
+  kind: ActionMail,
+  locale: Locale,
+  to: { email: string; name: string },
+  url: string,
+  values: Record<string, string> = {},
+): Mail {
+  const catalog = catalogs[locale][kind];
+  const texts = { ...catalog, body: fill(catalog.body, values) };
   const greeting = fill(catalogs[locale].greeting, { name: to.name || catalogs[locale].defaultName });
   const { signature } = catalogs[locale];
   const text = [greeting, '', texts.body, '', url, '', texts.footnote, '', signature].join('\n');

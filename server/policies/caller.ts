@@ -4,7 +4,7 @@ import { type SessionUser, sessionUser } from '../auth/session.ts';
 import { AppError } from '../errors.ts';
 import { isVerified } from './user.ts';
 
-type ApiContext = Context<{ Variables: ApiVariables }>;
+export type ApiContext = Context<{ Variables: ApiVariables }>;
 
 /** The caller of an API route that needs a session: 401 without one. */
 export async function signedInCaller(c: ApiContext): Promise<SessionUser> {

@@ -14,11 +14,13 @@ let adminCookie = '';
 
 beforeAll(async () => {
   t = await createTestApp({ ADMIN_EMAILS: 'admin@example.org' });
-  const auth = createAuth(t.env, t.database, createMailer(t.env));
+  const mailer = createMailer(t.env);
+  const auth = createAuth(t.env, t.database, mailer);
   const value = {
     env: t.env,
     database: t.database,
     auth,
+    mailer,
     nonce: '',
     publicEnv: { publicUrl: origin, mapTileUrl: null, donationUrl: null },
   };

@@ -29,49 +29,52 @@ function FieldError({ name, error }: { name: string; error: string | undefined }
 const controlClass =
   'mt-1.5 block w-full rounded-lg border border-slate-400 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm aria-invalid:border-red-700 focus:border-teal-700';
 
-type ShellProps = { name: string; label: ReactNode; error: string | undefined; hint: ReactNode; className: string };
+type ShellProps = { id: string; label: ReactNode; error: string | undefined; hint: ReactNode; className: string };
 
 /** Label, hint, control and error of one field; the control is announced with its error. */
-function FieldShell({ name, label, error, hint, className, children }: ShellProps & { children: ReactNode }) {
+function FieldShell({ id, label, error, hint, className, children }: ShellProps & { children: ReactNode }) {
   return (
     <div className={className}>
-      <label htmlFor={name} className="block text-sm font-semibold text-slate-800">
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
         {label}
       </label>
       {hint && (
-        <p id={hintId(name)} className="mt-1 text-sm text-slate-600">
+        <p id={hintId(id)} className="mt-1 text-sm text-slate-600">
           {hint}
         </p>
       )}
       {children}
-      <FieldError name={name} error={error} />
+      <FieldError name={id} error={error} />
     </div>
   );
 }
 
-const controlProps = (name: string, error: string | undefined, hint: ReactNode) => ({
-  id: name,
+const controlProps = (id: string, name: string, error: string | undefined, hint: ReactNode) => ({
+  id,
   name,
   'aria-invalid': error ? true : undefined,
-  'aria-describedby': describedBy(name, error, hint),
+  'aria-describedby': describedBy(id, error, hint),
   className: controlClass,
 });
 
-/** A labelled input whose error is announced with it (aria-invalid, aria-describedby). */
-export function TextField({ name, label, error, hint, className = '', ...input }: FieldProps) {
+/**
+ * A labelled input whose error is announced with it (aria-invalid, aria-describedby). The id is
+ * the name unless a page has two forms with a field of the same name.
+ */
+export function TextField({ name, id = name, label, error, hint, className = '', ...input }: FieldProps) {
   return (
-    <FieldShell name={name} label={label} error={error} hint={hint} className={className}>
-      <input {...controlProps(name, error, hint)} {...input} />
+    <FieldShell id={id} label={label} error={error} hint={hint} className={className}>
+      <input {...controlProps(id, name, error, hint)} {...input} />
     </FieldShell>
   );
 }
 
 type TextAreaProps = LabelProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'>;
 
-export function TextAreaField({ name, label, error, hint, className = '', ...textarea }: TextAreaProps) {
+export function TextAreaField({ name, id = name, label, error, hint, className = '', ...textarea }: TextAreaProps) {
   return (
-    <FieldShell name={name} label={label} error={error} hint={hint} className={className}>
-      <textarea {...controlProps(name, error, hint)} {...textarea} />
+    <FieldShell id={id} label={label} error={error} hint={hint} className={className}>
+      <textarea {...controlProps(id, name, error, hint)} {...textarea} />
     </FieldShell>
   );
 }

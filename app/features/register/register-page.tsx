@@ -2,10 +2,10 @@ import { type ReactNode, useRef } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { CheckboxField, FormMessage, SubmitButton, TextField } from '#app/components/ui/form-fields.tsx';
+import { PasswordField } from '#app/components/ui/password-field.tsx';
 import { LocalLink } from '#app/lib/locale.tsx';
 import { useFocusFirstError } from '#app/lib/use-focus-first-error.ts';
 import { accountLimits } from '#domain/schemas/account.ts';
-import { PasswordField } from './password-field.tsx';
 import type { FormFailure } from './register.server.ts';
 import { card, heading, page, textLink } from './styles.ts';
 

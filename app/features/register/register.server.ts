@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { z } from 'zod';
 import { cookieHeaders, throttledMessage } from '#app/lib/auth-responses.server.ts';
-import { type FieldErrors, parseForm } from '#app/lib/form.server.ts';
+import { type FieldErrors, parseForm, typedValues } from '#app/lib/form.server.ts';
 import type { PageMeta } from '#app/lib/page-meta.ts';
 import { type Locale, localeFromPath, localizePath } from '#domain/locale.ts';
 import { registerSchema } from '#domain/schemas/account.ts';
@@ -61,13 +61,6 @@ function failureOf(result: AuthCallResult, locale: Locale) {
 /** Signed-in visitors have an account already: they go home. */
 async function redirectSignedIn({ auth, locale }: { auth: Auth; locale: Locale }, request: Request) {
   if (await sessionUser(auth, request.headers)) throw redirect(localizePath('/', locale));
-}
-
-/** What the visitor typed, but the password, to fill the form again. */
-function typedValues(formData: FormData): Record<string, string> {
-  return Object.fromEntries(
-    [...formData].filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== 'password'),
-  );
 }
 
 export async function registerLoader(args: Args) {

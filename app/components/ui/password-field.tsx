@@ -37,7 +37,7 @@ export function PasswordField({ showLabel, className = '', ...field }: PasswordF
       {hydrated && (
         <button
           type="button"
-          aria-controls={field.name}
+          aria-controls={field.id ?? field.name}
           aria-pressed={shown}
           onClick={() => setShown((value) => !value)}
           className="absolute top-0 right-0 inline-flex min-h-6 items-center gap-1.5 rounded px-1 text-sm font-medium text-teal-800 hover:text-teal-900"

@@ -1,0 +1,234 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form } from 'react-router';
+import { CheckboxField, FormMessage, SubmitButton, TextField } from '#app/components/ui/form-fields.tsx';
+import { PasswordField } from '#app/components/ui/password-field.tsx';
+import { LocalLink, useLocale, useLocalePath } from '#app/lib/locale.tsx';
+import { localeNames, locales } from '#domain/locale.ts';
+import { accountLimits } from '#domain/schemas/account.ts';
+import type { SettingsIntent, SettingsResult } from './settings.server.ts';
+
+type Settings = {
+  email: string;
+  locale: string;
+  newsletter: boolean;
+  newsletterConsentAt: string | null;
+  alias: string | null;
+};
+
+const linkClass = 'font-medium text-teal-800 underline decoration-teal-800/40 underline-offset-2 hover:text-teal-900';
+const buttonClass =
+  'inline-flex items-center justify-center rounded-full border border-teal-700 px-5 py-2.5 font-semibold text-teal-800 hover:bg-teal-50';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <h2 id={id} className="text-xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-4 space-y-4">{children}</div>
+    </section>
+  );
+}
+
+/** A section's form; its answer (errors, message) is shown only in the section that was sent. */
+function SectionForm({ intent, children }: { intent: SettingsIntent; children: ReactNode }) {
+  return (
+    <Form method="post" noValidate className="space-y-4">
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+    </Form>
+  );
+}
+
+/** `/account/setting`: every section is its own form that works without JavaScript. */
+export function SettingsPage({
+  settings,
+  publicUrl,
+  emailChanged,
+  result,
+}: {
+  settings: Settings;
+  publicUrl: string;
+  emailChanged: boolean;
+  result: SettingsResult | undefined;
+}) {
+  const { t } = useTranslation('account-settings');
+  const locale = useLocale();
+  const localePath = useLocalePath();
+  const of = (intent: SettingsIntent) =>
+    result?.intent === intent ? result : { errors: {} as Record<string, string>, values: {} as Record<string, string> };
+  const formError = (intent: SettingsIntent) =>
+    result?.intent === intent && result.formError ? <FormMessage>{result.formError}</FormMessage> : null;
+  const password = of('password');
+  const email = of('email');
+  const deletion = of('delete');
+
+  return (
+    <div className="mx-auto w-full max-w-2xl space-y-6 px-4 py-12 sm:px-6 sm:py-16">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t('title')}</h1>
+
+      <Section id="vanity" title={t('vanity.heading')}>
+        {settings.alias ? (
+          <p className="text-slate-700">
+            {t('vanity.text')}{' '}
+            <a href={localePath(`/${settings.alias}`)} className={linkClass}>
+              {publicUrl}/{settings.alias}
+            </a>
+          </p>
+        ) : (
+          <p className="text-slate-700">
+            {t('vanity.none')}{' '}
+            <LocalLink to="/account/edit-profile" className={linkClass}>
+              {t('vanity.choose')}
+            </LocalLink>
+          </p>
+        )}
+      </Section>
+
+      <Section id="language" title={t('language.heading')}>
+        <SectionForm intent="language">
+          <div>
+            <label htmlFor="locale" className="block text-sm font-semibold text-slate-800">
+              {t('fields.locale')}
+            </label>
+            <p id="locale-hint" className="mt-1 text-sm text-slate-600">
+              {t('language.hint')}
+            </p>
+            <select
+              id="locale"
+              name="locale"
+              defaultValue={settings.locale}
+              aria-describedby="locale-hint"
+              className="mt-1.5 block rounded-lg border border-slate-400 bg-white px-3.5 py-2.5 text-base"
+            >
+              {locales.map((code) => (
+                <option key={code} value={code} lang={code}>
+                  {localeNames[code]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className={buttonClass}>
+            {t('language.submit')}
+          </button>
+        </SectionForm>
+      </Section>
+
+      <Section id="newsletter" title={t('newsletter.heading')}>
+        {settings.newsletter && settings.newsletterConsentAt ? (
+          <SectionForm intent="newsletter">
+            <p className="text-slate-700">
+              {t('newsletter.subscribed', {
+                date: new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(
+                  new Date(settings.newsletterConsentAt),
+                ),
+              })}
+            </p>
+            <button type="submit" className={buttonClass}>
+              {t('newsletter.unsubscribe')}
+            </button>
+          </SectionForm>
+        ) : (
+          <p className="text-slate-700">{t('newsletter.notSubscribed')}</p>
+        )}
+      </Section>
+
+      <Section id="password" title={t('password.heading')}>
+        <SectionForm intent="password">
+          {formError('password')}
+          <PasswordField
+            name="currentPassword"
+            label={t('fields.currentPassword')}
+            showLabel={t('account-register:register.showPassword')}
+            error={password.errors.currentPassword}
+            autoComplete="current-password"
+            maxLength={accountLimits.passwordMax}
+            required
+          />
+          <PasswordField
+            name="newPassword"
+            label={t('fields.newPassword')}
+            hint={t('password.hint', { min: accountLimits.passwordMin })}
+            showLabel={t('account-register:register.showPassword')}
+            error={password.errors.newPassword}
+            autoComplete="new-password"
+            minLength={accountLimits.passwordMin}
+            maxLength={accountLimits.passwordMax}
+            required
+          />
+          <SubmitButton pendingLabel={t('pending')}>{t('password.submit')}</SubmitButton>
+        </SectionForm>
+      </Section>
+
+      <Section id="email" title={t('email.heading')}>
+        {emailChanged && <FormMessage tone="success">{t('email.changed')}</FormMessage>}
+        <p className="text-slate-700">{t('email.current', { email: settings.email })}</p>
+        {result?.intent === 'email' && result.sentTo ? (
+          <FormMessage tone="success">{t('email.sent', { email: result.sentTo })}</FormMessage>
+        ) : (
+          <SectionForm intent="email">
+            {formError('email')}
+            <TextField
+              name="newEmail"
+              type="email"
+              label={t('fields.newEmail')}
+              hint={t('email.hint')}
+              error={email.errors.newEmail}
+              defaultValue={email.values.newEmail}
+              autoComplete="email"
+              maxLength={accountLimits.emailMax}
+              required
+            />
+            <PasswordField
+              name="password"
+              id="email-password"
+              label={t('fields.password')}
+              showLabel={t('account-register:register.showPassword')}
+              error={email.errors.password}
+              autoComplete="current-password"
+              maxLength={accountLimits.passwordMax}
+              required
+            />
+            <SubmitButton pendingLabel={t('pending')}>{t('email.submit')}</SubmitButton>
+          </SectionForm>
+        )}
+      </Section>
+
+      <Section id="data" title={t('export.heading')}>
+        <p className="text-slate-700">{t('export.text')}</p>
+        <a href="/api/user/settings/export" download className={linkClass}>
+          {t('export.link')}
+        </a>
+      </Section>
+
+      <Section id="delete" title={t('delete.heading')}>
+        <details open={result?.intent === 'delete'} className="group">
+          <summary className="cursor-pointer font-semibold text-red-800">{t('delete.open')}</summary>
+          <SectionForm intent="delete">
+            <p className="mt-4 text-slate-700">{t('delete.warning')}</p>
+            <p className="font-medium text-slate-900">{t('delete.trips')}</p>
+            {formError('delete')}
+            <PasswordField
+              name="password"
+              id="delete-password"
+              label={t('fields.password')}
+              showLabel={t('account-register:register.showPassword')}
+              error={deletion.errors.password}
+              autoComplete="current-password"
+              maxLength={accountLimits.passwordMax}
+              required
+            />
+            <CheckboxField name="confirm" label={t('delete.confirm')} error={deletion.errors.confirm} required />
+            <button
+              type="submit"
+              className="inline-flex w-full items-center justify-center rounded-full bg-red-700 px-6 py-3 font-semibold text-white hover:bg-red-800"
+            >
+              {t('delete.submit')}
+            </button>
+          </SectionForm>
+        </details>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import type { z } from 'zod';
+import type { Locale } from '#domain/locale.ts';
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  deleteAccountSchema,
+  preferencesSchema,
+} from '#domain/schemas/settings.ts';
+import type { ApiApp } from '../../api.ts';
+import { withClientIp } from '../../auth/client-ip.ts';
+import { AppError } from '../../errors.ts';
+import { apiLocale, validationFields } from '../../i18n.ts';
+import { type ApiContext, verifiedCaller } from '../../policies/caller.ts';
+import {
+  changeEmailRoute,
+  changePasswordRoute,
+  deleteAccountRoute,
+  exportRoute,
+  getSettingsRoute,
+  updateSettingsRoute,
+} from './settings.routes.ts';
+import {
+  type Caller,
+  changeEmail,
+  changePassword,
+  deleteAccount,
+  exportData,
+  preferencesOf,
+  type SettingsDeps,
+  updatePreferences,
+} from './settings.service.ts';
+import { settingsLabels } from './settings-labels.ts';
+
+function parse<S extends z.ZodType>(schema: S, input: unknown, locale: Locale): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fields = validationFields(result.error, locale, settingsLabels(locale));
+  throw new AppError('VALIDATION_FAILED', fields[0]?.message ?? '', fields);
+}
+
+export function registerSettings(api: ApiApp) {
+  const deps = (c: ApiContext): SettingsDeps => ({
+    auth: c.var.auth,
+    db: c.var.database.db,
+    mailer: c.var.mailer,
+    env: c.var.env,
+  });
+
+  api.openapi(getSettingsRoute, async (c) => {
+    const user = await verifiedCaller(c);
+    c.header('Cache-Control', 'no-store');
+    return c.json(await preferencesOf(c.var.database.db, user.id), 200);
+  });
+
+  api.openapi(updateSettingsRoute, async (c) => {
+    const user = await verifiedCaller(c);
+    const input = parse(preferencesSchema, c.req.valid('json'), apiLocale(c.req.raw));
+    return c.json(await updatePreferences(c.var.database.db, user.id, input), 200);
+  });
+
+  const callerOf = async (c: ApiContext): Promise<Caller> => ({
+    user: await verifiedCaller(c),
+    request: withClientIp(c, c.var.env.TRUST_PROXY),
+    locale: apiLocale(c.req.raw),
+  });
+
+  api.openapi(changePasswordRoute, async (c) => {
+    const caller = await callerOf(c);
+    const input = parse(changePasswordSchema, c.req.valid('json'), caller.locale);
+    for (const cookie of await changePassword(deps(c), caller, input)) c.header('Set-Cookie', cookie, { append: true });
+    return c.json({ ok: true as const }, 200);
+  });
+
+  api.openapi(changeEmailRoute, async (c) => {
+    const caller = await callerOf(c);
+    await changeEmail(deps(c), caller, parse(changeEmailSchema, c.req.valid('json'), caller.locale));
+    return c.json({ ok: true as const }, 202);
+  });
+
+  api.openapi(exportRoute, async (c) => {
+    const user = await verifiedCaller(c);
+    c.header('Cache-Control', 'no-store');
+    c.header('Content-Disposition', 'attachment; filename="itinera-my-data.json"');
+    return c.json(await exportData(c.var.database.db, user.id), 200);
+  });
+
+  api.openapi(deleteAccountRoute, async (c) => {
+    const caller = await callerOf(c);
+    const input = parse(deleteAccountSchema, c.req.valid('json'), caller.locale);
+    for (const cookie of await deleteAccount(deps(c), caller, input)) c.header('Set-Cookie', cookie, { append: true });
+    return c.json({ ok: true as const }, 200);
+  });
+}

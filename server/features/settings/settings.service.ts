@@ -1,0 +1,186 @@
+import { eq, like, or } from 'drizzle-orm';
+import { isLocale, type Locale, localizePath } from '#domain/locale.ts';
+import { getT } from '#locales/i18n.ts';
+import { consumeAttempt } from '../../auth/account-throttle.ts';
+import type { Auth } from '../../auth/auth.ts';
+import { callAuth } from '../../auth/call.ts';
+import { CLIENT_IP_HEADER, passwordCheckThrottles } from '../../auth/limits.ts';
+import type { SessionUser } from '../../auth/session.ts';
+import { throttledMessage } from '../../auth/throttled-message.ts';
+import type { Db } from '../../db/client.ts';
+import { account, accountThrottle, session, user, userProfile, verification } from '../../db/schema/index.ts';
+import type { Env } from '../../env.ts';
+import { AppError } from '../../errors.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { actionMail } from '../../mail/templates.ts';
+
+export type SettingsDeps = { auth: Auth; db: Db; mailer: Mailer; env: Env };
+/** Who asks, from which request (its cookie and client address), in which language. */
+export type Caller = { user: SessionUser; request: Request; locale: Locale };
+
+const wrongPassword = (locale: Locale, field: string): AppError => {
+  const message = getT(locale)('account-settings:errors.wrongPassword');
+  return new AppError('VALIDATION_FAILED', message, [{ field, message }]);
+};
+
+/** Every password check here counts against the account and the address, like sign-in. */
+async function throttlePasswordCheck(db: Db, { user: who, request, locale }: Caller) {
+  const ip = request.headers.get(CLIENT_IP_HEADER) ?? 'unknown';
+  const waits = await Promise.all([
+    consumeAttempt(db, `settings-password:${who.id}`, passwordCheckThrottles.account),
+    consumeAttempt(db, `settings-password-ip:${ip}`, passwordCheckThrottles.ip),
+  ]);
+  const wait = Math.max(...waits.map((value) => value ?? 0));
+  if (wait > 0) throw new AppError('RATE_LIMITED', throttledMessage(locale, wait));
+}
+
+/** A better-auth answer that is not success: throttled, a wrong password, or unexpected. */
+function authFailure(result: Awaited<ReturnType<typeof callAuth>>, caller: Caller, passwordField: string): AppError {
+  if (result.status === 429) return new AppError('RATE_LIMITED', throttledMessage(caller.locale, result.retryAfter));
+  if (result.code === 'INVALID_PASSWORD') return wrongPassword(caller.locale, passwordField);
+  throw new Error(`better-auth answered ${result.status} ${result.code}`);
+}
+
+/** Sets a new password; every other session of the user ends, this one is renewed. */
+export async function changePassword(
+  { auth, db }: SettingsDeps,
+  caller: Caller,
+  input: { currentPassword: string; newPassword: string },
+): Promise<string[]> {
+  await throttlePasswordCheck(db, caller);
+  const result = await callAuth(auth, caller.request, '/change-password', { ...input, revokeOtherSessions: true });
+  if (result.status !== 200) throw authFailure(result, caller, 'currentPassword');
+  return result.setCookies;
+}
+
+/**
+ * Mails a link to the new address; the address changes only when it is opened. The old address is
+ * told, with a way to react if it was not its owner. A taken address gets the same answer.
+ */
+export async function changeEmail(
+  { auth, db, mailer, env }: SettingsDeps,
+  caller: Caller,
+  input: { newEmail: string; password: string },
+): Promise<void> {
+  const { user: who, request, locale } = caller;
+  await throttlePasswordCheck(db, caller);
+  const verified = await auth.api
+    .verifyPassword({ body: { password: input.password }, headers: request.headers })
+    .then(() => true)
+    .catch(() => false);
+  if (!verified) throw wrongPassword(locale, 'password');
+  if (input.newEmail.toLowerCase() === who.email.toLowerCase()) {
+    const message = getT(locale)('account-settings:errors.sameEmail');
+    throw new AppError('VALIDATION_FAILED', message, [{ field: 'newEmail', message }]);
+  }
+  const result = await callAuth(auth, request, '/change-email', {
+    newEmail: input.newEmail,
+    callbackURL: `${localizePath('/account/setting', locale)}?email=changed`,
+  });
+  if (result.status !== 200) throw authFailure(result, caller, 'password');
+  const mailLocale = isLocale(who.locale) ? who.locale : locale;
+  const recover = `${env.PUBLIC_URL}${localizePath('/recover', mailLocale)}`;
+  await mailer.send(
+    actionMail('emailChangeNotice', mailLocale, { email: who.email, name: who.displayName }, recover, {
+      newEmail: input.newEmail,
+    }),
+  );
+}
+
+export async function updatePreferences(db: Db, userId: string, input: { locale?: Locale; newsletter?: false }) {
+  const changes: Partial<typeof user.$inferInsert> = {};
+  if (input.locale) changes.locale = input.locale;
+  if (input.newsletter === false) changes.newsletterConsentAt = null;
+  if (Object.keys(changes).length > 0)
+    await db
+      .update(user)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(user.id, userId));
+  return preferencesOf(db, userId);
+}
+
+export async function preferencesOf(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      locale: user.locale,
+      email: user.email,
+      newsletterConsentAt: user.newsletterConsentAt,
+      alias: userProfile.alias,
+    })
+    .from(user)
+    .leftJoin(userProfile, eq(userProfile.userId, user.id))
+    .where(eq(user.id, userId));
+  if (!row) throw new AppError('UNAUTHORIZED', 'Please sign in first.');
+  return {
+    email: row.email,
+    locale: isLocale(row.locale) ? row.locale : 'en',
+    newsletter: row.newsletterConsentAt !== null,
+    newsletterConsentAt: row.newsletterConsentAt?.toISOString() ?? null,
+    alias: row.alias,
+  };
+}
+
+/** Everything personal we keep about the user, for "download my data"; never hashes or tokens. */
+export async function exportData(db: Db, userId: string) {
+  const [person] = await db.select().from(user).where(eq(user.id, userId));
+  if (!person) throw new AppError('UNAUTHORIZED', 'Please sign in first.');
+  const [profile] = await db.select().from(userProfile).where(eq(userProfile.userId, userId));
+  const sessions = await db
+    .select({
+      createdAt: session.createdAt,
+      expiresAt: session.expiresAt,
+      ipAddress: session.ipAddress,
+      userAgent: session.userAgent,
+    })
+    .from(session)
+    .where(eq(session.userId, userId));
+  const logins = await db
+    .select({ provider: account.providerId, createdAt: account.createdAt })
+    .from(account)
+    .where(eq(account.userId, userId));
+  return {
+    exportedAt: new Date().toISOString(),
+    account: {
+      name: person.name,
+      email: person.email,
+      emailVerified: person.emailVerified,
+      locale: person.locale,
+      role: person.role,
+      createdAt: person.createdAt,
+      termsAcceptedAt: person.termsAcceptedAt,
+      newsletterConsentAt: person.newsletterConsentAt,
+      photo: person.image,
+    },
+    profile: profile
+      ? {
+          alias: profile.alias,
+          location: profile.location,
+          aboutMe: profile.aboutMe,
+          traveledCountries: profile.traveledCountries,
+          favoriteCountries: profile.favoriteCountries,
+          socialProfiles: profile.socialProfiles,
+        }
+      : null,
+    sessions,
+    logins,
+  };
+}
+
+/**
+ * Deletes the account: better-auth checks the password and removes the user with sessions and
+ * logins (the profile follows by foreign key); pending tokens and throttle counters naming the
+ * user go too. Published trips stay, without the name (spec 6). Returns the cookie-clearing headers.
+ */
+export async function deleteAccount({ auth, db }: SettingsDeps, caller: Caller, input: { password: string }) {
+  await throttlePasswordCheck(db, caller);
+  const result = await callAuth(auth, caller.request, '/delete-user', { password: input.password });
+  if (result.status !== 200) throw authFailure(result, caller, 'password');
+  const { id, email } = caller.user;
+  await db.delete(verification).where(eq(verification.value, id));
+  await db
+    .delete(accountThrottle)
+    .where(
+      or(like(accountThrottle.key, `%:${email.toLowerCase()}`), eq(accountThrottle.key, `settings-password:${id}`)),
+    );
+  return result.setCookies;
+}
