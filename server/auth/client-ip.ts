@@ -6,7 +6,7 @@ import { CLIENT_IP_HEADER } from './limits.ts';
  * The caller's address for throttling: the socket's, or behind a proxy we were told to trust
  * (TRUST_PROXY), the first X-Forwarded-For entry. Whatever the client sent in our header is replaced.
  */
-export function withClientIp(c: Context, trustProxy: boolean): Request {
+export function clientHeaders(c: Context, trustProxy: boolean): Headers {
   const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
   let socket: string | undefined;
   try {
@@ -16,5 +16,10 @@ export function withClientIp(c: Context, trustProxy: boolean): Request {
   }
   const headers = new Headers(c.req.raw.headers);
   headers.set(CLIENT_IP_HEADER, forwarded || socket || 'unknown');
-  return new Request(c.req.raw, { headers });
+  return headers;
+}
+
+/** The request with the caller's address in our header, for handlers that read its body. */
+export function withClientIp(c: Context, trustProxy: boolean): Request {
+  return new Request(c.req.raw, { headers: clientHeaders(c, trustProxy) });
 }

@@ -34,7 +34,10 @@ test('a traveller edits the profile with a live alias check and is found at the 
   await page.getByRole('link', { name: /View my public profile/ }).click();
   await expect(page).toHaveURL(new RegExp(`/${alias}$`));
   await expect(page.getByText('Slow travel by train.')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://www.instagram.com/lina');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Instagram' })).toHaveAttribute(
+    'href',
+    'https://www.instagram.com/lina',
+  );
   await expectNoAxeViolations(page);
 
   await page.goto(`/de/${alias.toUpperCase()}`);

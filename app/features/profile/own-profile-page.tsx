@@ -20,7 +20,7 @@ export function OwnProfilePage({ profile, publicUrl }: { profile: OwnProfile; pu
           <p className="mt-4">
             {profile.alias ? (
               <a href={localePath(`/${profile.alias}`)} className={linkClass}>
-                {t('view.publicLink')}: {publicUrl}/{profile.alias}
+                {`${t('view.publicLink')}: ${publicUrl}/${profile.alias}`}
               </a>
             ) : (
               t('view.noAlias')

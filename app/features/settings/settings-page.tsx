@@ -73,7 +73,7 @@ export function SettingsPage({
           <p className="text-slate-700">
             {t('vanity.text')}{' '}
             <a href={localePath(`/${settings.alias}`)} className={linkClass}>
-              {publicUrl}/{settings.alias}
+              {`${publicUrl}/${settings.alias}`}
             </a>
           </p>
         ) : (

@@ -7,7 +7,7 @@ import {
   preferencesSchema,
 } from '#domain/schemas/settings.ts';
 import type { ApiApp } from '../../api.ts';
-import { withClientIp } from '../../auth/client-ip.ts';
+import { clientHeaders } from '../../auth/client-ip.ts';
 import { AppError } from '../../errors.ts';
 import { apiLocale, validationFields } from '../../i18n.ts';
 import { type ApiContext, verifiedCaller } from '../../policies/caller.ts';
@@ -60,7 +60,8 @@ export function registerSettings(api: ApiApp) {
 
   const callerOf = async (c: ApiContext): Promise<Caller> => ({
     user: await verifiedCaller(c),
-    request: withClientIp(c, c.var.env.TRUST_PROXY),
+    // The body is read already; the services need only the cookie and the client's address.
+    request: new Request(c.req.url, { headers: clientHeaders(c, c.var.env.TRUST_PROXY) }),
     locale: apiLocale(c.req.raw),
   });
 
