@@ -33,7 +33,10 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { publicEnv, auth } = context.get(requestContext);
   const user = await sessionUser(auth, request.headers);
-  return { publicEnv, user: user && { displayName: user.displayName, emailVerified: user.emailVerified } };
+  return {
+    publicEnv,
+    user: user && { displayName: user.displayName, emailVerified: user.emailVerified, photo: user.photo },
+  };
 }
 
 /**

@@ -40,3 +40,15 @@ export const mediaKeyPattern = /^[A-Za-z0-9_-]{22}$/;
 export function mediaUrl(key: string | null | undefined, preset: ImagePreset): string {
   return `/media/${preset}/${key && mediaKeyPattern.test(key) ? key : 'placeholder'}.webp`;
 }
+
+/** Upload limits, shown in the upload field's hint and enforced by the server. */
+export const mediaLimits = {
+  maxBytes: 10 * 1024 * 1024,
+  /** Decoded size; a small file can unpack to an enormous image. */
+  maxPixels: 40_000_000,
+  /** Stored originals are scaled down to this longest side. */
+  maxSide: 2048,
+} as const;
+
+/** What an upload may be, told by its content; the file name and the browser's type do not count. */
+export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;

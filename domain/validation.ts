@@ -17,6 +17,9 @@ export const validationRules = [
   'invalid',
   'common_password',
   'alias_format',
+  'image_type',
+  'image_bytes',
+  'image_pixels',
 ] as const;
 export type ValidationRule = (typeof validationRules)[number];
 

@@ -9,8 +9,9 @@ import { registerSettings } from './features/settings/settings.router.ts';
 import { registerUser } from './features/user/user.router.ts';
 import { apiLocale, validationFields } from './i18n.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { Storage } from './storage/index.ts';
 
-export type ApiVariables = { env: Env; database: Database; auth: Auth; mailer: Mailer };
+export type ApiVariables = { env: Env; database: Database; auth: Auth; mailer: Mailer; storage: Storage };
 export type ApiApp = OpenAPIHono<{ Variables: ApiVariables }>;
 
 export type ApiFeature = (api: ApiApp) => void;

@@ -11,9 +11,11 @@ import { type Env, publicEnv } from './env.ts';
 import { errorBody } from './errors.ts';
 import { localeRedirect } from './locale-redirect.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { serveMedia } from './media/serve-media.ts';
 import { sameOrigin } from './middleware/same-origin.ts';
 import { pageCache } from './page-cache.ts';
 import { requestContext } from './request-context.ts';
+import { createStorage, type Storage } from './storage/index.ts';
 
 export type AppOptions = {
   /** The React Router server build, or a loader for it (Vite's in development). */
@@ -23,6 +25,8 @@ export type AppOptions = {
   mode?: 'production' | 'development';
   /** Where mail goes; by default SMTP_URL or the outbox folder. */
   mailer?: Mailer;
+  /** Where images go; by default S3_* or DATA_DIR/media. */
+  storage?: Storage;
 };
 
 const contentSecurityPolicy = (dev: boolean) => ({
@@ -61,11 +65,13 @@ export function createApp(env: Env, database: Database, options: AppOptions) {
   app.use(compress());
   const mailer = options.mailer ?? createMailer(env);
   const auth = createAuth(env, database, mailer);
+  const storage = options.storage ?? createStorage(env);
   app.use(async (c, next) => {
     c.set('env', env);
     c.set('database', database);
     c.set('auth', auth);
     c.set('mailer', mailer);
+    c.set('storage', storage);
     await next();
   });
 
@@ -88,6 +94,7 @@ export function createApp(env: Env, database: Database, options: AppOptions) {
     app.use('*', cacheFor('public, max-age=3600'));
   }
 
+  app.get('/media/:preset/:file', serveMedia(storage));
   app.get('/', localeRedirect(secure));
   app.use('*', pageCache());
 
@@ -101,6 +108,7 @@ export function createApp(env: Env, database: Database, options: AppOptions) {
       database,
       auth,
       mailer,
+      storage,
       nonce: c.get('secureHeadersNonce') ?? '',
     });
     return handle(withClientIp(c, env.TRUST_PROXY), context);

@@ -36,6 +36,7 @@ const schema = z
     S3_BUCKET: optionalString,
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
     ADMIN_EMAILS: z
       .string()
       .default('')

@@ -19,7 +19,7 @@ describe('validation messages', () => {
     for (const locale of ['en', 'de'] as const) {
       const t = getT(locale);
       for (const rule of validationRules) {
-        const text = t(`validation:${rule}`, { field: 'X', min: 1, max: 2, length: 3, size: 4 });
+        const text = t(`validation:${rule}`, { field: 'X', min: 1, max: 2, length: 3, size: 4, megapixels: 5 });
         expect(text, `${locale} ${rule}`).not.toBe(rule);
         expect(text).not.toMatch(/\{\{/);
       }

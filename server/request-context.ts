@@ -3,6 +3,7 @@ import type { Auth } from './auth/auth.ts';
 import type { Database } from './db/client.ts';
 import type { Env, PublicEnv } from './env.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { Storage } from './storage/index.ts';
 
 /** What every loader and action gets from the server for the current request. */
 export type RequestContext = {
@@ -11,6 +12,7 @@ export type RequestContext = {
   database: Database;
   auth: Auth;
   mailer: Mailer;
+  storage: Storage;
   nonce: string;
 };
 

@@ -7,6 +7,8 @@ export type SessionUser = {
   emailVerified: boolean;
   role: string;
   locale: string;
+  /** The profile photo's media key, if any. */
+  photo: string | null;
 };
 
 /** The signed-in user of a request, or null; better-auth rows never leave this function as they are. */
@@ -21,5 +23,6 @@ export async function sessionUser(auth: Auth, headers: Headers): Promise<Session
     emailVerified: user.emailVerified,
     role: user.role ?? 'user',
     locale: user.locale ?? 'en',
+    photo: user.image ?? null,
   };
 }

@@ -3,6 +3,7 @@ import { requireAdmin, requireSession, requireVerifiedUser } from '#app/lib/guar
 import { createAuth } from '#server/auth/auth.ts';
 import { createMailer } from '#server/mail/mailer.ts';
 import type { RequestContext, requestContext } from '#server/request-context.ts';
+import { createStorage } from '#server/storage/index.ts';
 import { verifiedUser } from '#tests/setup/accounts.ts';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
@@ -21,6 +22,7 @@ beforeAll(async () => {
     database: t.database,
     auth,
     mailer,
+    storage: createStorage(t.env),
     nonce: '',
     publicEnv: { publicUrl: origin, mapTileUrl: null, donationUrl: null },
   };

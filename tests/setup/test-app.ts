@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { ServerBuild } from 'react-router';
 import { createApp } from '#server/app.ts';
 import { type Env, loadEnv } from '#server/env.ts';
+import { createStorage } from '#server/storage/index.ts';
 import { createTestDatabase } from './test-database.ts';
 
 const build = (await import(path.resolve('build/server/index.js'))) as ServerBuild;
@@ -17,11 +18,12 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     PUBLIC_URL: 'http://localhost:3000',
     ...overrides,
   });
-  const app = createApp(env, database, { build, clientDir: path.resolve('build/client'), mode: 'production' });
+  const storage = createStorage(env);
+  const app = createApp(env, database, { build, clientDir: path.resolve('build/client'), mode: 'production', storage });
   // Addressed like real requests, so origin checks see the same origin as PUBLIC_URL.
   const request = (target: string, init?: RequestInit) =>
     app.request(target.startsWith('/') ? `${env.PUBLIC_URL}${target}` : target, init);
-  return { app, env, database, request, dispose: () => database.dispose() };
+  return { app, env, database, storage, request, dispose: () => database.dispose() };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
 
-export type SiteUser = { displayName: string };
+export type SiteUser = { displayName: string; photo: string | null };
 
 /** The part of the root loader's data the chrome reads; `user` arrives with accounts. */
 type RootData = { publicEnv?: { donationUrl?: string | null }; user?: SiteUser | null };

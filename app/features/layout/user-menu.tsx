@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Avatar } from '#app/components/ui/avatar.tsx';
 import { Dropdown, dropdownLinkClass } from '#app/components/ui/dropdown.tsx';
 import { LocalLink } from '#app/lib/locale.tsx';
 import { accountLinks, signOutLink } from './nav-items.ts';
@@ -10,12 +11,7 @@ export function UserMenu({ user }: { user: SiteUser }) {
     <Dropdown
       trigger={
         <>
-          <span
-            aria-hidden="true"
-            className="grid size-7 place-items-center rounded-full bg-teal-700 text-xs font-bold text-white uppercase"
-          >
-            {user.displayName.slice(0, 1)}
-          </span>
+          <Avatar photo={user.photo} preset="avatar-xs" alt="" className="size-7" />
           <span className="sr-only">{t('nav.userMenu')}: </span>
           <span className="max-w-32 truncate">{user.displayName}</span>
         </>

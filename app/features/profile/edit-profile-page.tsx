@@ -9,6 +9,7 @@ import { profileLimits, socialNetworkIds } from '#domain/schemas/profile.ts';
 import type { OwnProfile } from '#server/features/profile/profile.presenter.ts';
 import { AliasField } from './alias-field.tsx';
 import { CountryPicker } from './country-picker.tsx';
+import { PhotoForm } from './photo-form.tsx';
 import type { ProfileFormFailure } from './profile.server.ts';
 import { linkClass, pageClass } from './profile-view.tsx';
 
@@ -36,6 +37,9 @@ export function EditProfilePage({
     <div className={pageClass}>
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t('edit.title')}</h1>
       <p className="mt-3 text-slate-700">{t('edit.intro')}</p>
+      <div className="mt-8">
+        <PhotoForm photo={profile.photo} name={profile.displayName ?? t('unnamed')} error={result?.photoError} />
+      </div>
       <Form
         ref={form}
         method="post"

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Avatar } from '#app/components/ui/avatar.tsx';
 import { useLocale } from '#app/lib/locale.tsx';
 import { badgeLevels } from '#domain/badges.ts';
 import { countryName } from '#domain/countries.ts';
@@ -45,12 +46,7 @@ export function ProfileView({ profile, children }: { profile: PublicProfile; chi
   return (
     <article className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <header className="flex flex-wrap items-center gap-5">
-        <span
-          aria-hidden="true"
-          className="grid size-24 place-items-center rounded-full bg-teal-700 text-4xl font-bold text-white uppercase"
-        >
-          {name.slice(0, 1)}
-        </span>
+        <Avatar photo={profile.photo} preset="avatar-lg" alt={t('photoAlt', { name })} className="size-28" />
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">{name}</h1>
           {profile.location && <p className="mt-1 text-slate-700">{profile.location}</p>}

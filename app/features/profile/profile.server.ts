@@ -4,8 +4,10 @@ import type { FieldErrors } from '#app/lib/form.server.ts';
 import { requireVerifiedUser } from '#app/lib/guards.server.ts';
 import type { PageMeta } from '#app/lib/page-meta.ts';
 import { type Locale, localeFromPath, localizePath } from '#domain/locale.ts';
+import { mediaLimits } from '#domain/media.ts';
 import { socialNetworkIds } from '#domain/schemas/profile.ts';
 import { getT } from '#locales/i18n.ts';
+import { AppError } from '#server/errors.ts';
 import { presentOwnProfile, presentPublicProfile } from '#server/features/profile/profile.presenter.ts';
 import {
   AliasUnavailableError,
@@ -14,11 +16,18 @@ import {
   updateProfile,
 } from '#server/features/profile/profile.service.ts';
 import { aliasMessage, parseProfile } from '#server/features/profile/profile-input.ts';
+import { removeProfilePhoto, setProfilePhoto } from '#server/features/profile/profile-photo.ts';
+import { ImageRejected } from '#server/media/image-pipeline.ts';
+import { mediaError } from '#server/media/media-error.ts';
 import { requestContext } from '#server/request-context.ts';
 
 type Args = { request: Request; context: Readonly<RouterContextProvider>; params?: Record<string, string | undefined> };
 
-export type ProfileFormFailure = { errors: FieldErrors; values: Record<string, string | string[]> };
+export type ProfileFormFailure = {
+  errors: FieldErrors;
+  values: Record<string, string | string[]>;
+  photoError?: string;
+};
 
 function pageOf({ request, context }: Args) {
   const locale = localeFromPath(new URL(request.url).pathname);
@@ -75,10 +84,49 @@ function typedValues(input: ReturnType<typeof profileInput>): ProfileFormFailure
   return { ...rest, ...Object.fromEntries(social) };
 }
 
+/** The photo form: upload or removal, then back to the page with a success alert or the reason. */
+async function photoAction(args: Args, userId: string, intent: 'photo' | 'remove-photo', form: FormData) {
+  const { database, locale, env, storage } = pageOf(args);
+  const deps = { db: database.db, storage };
+  const done = (key: string) => {
+    const flash = flashCookie(
+      { variant: 'success', key: `account-profile:edit.${key}` },
+      env.PUBLIC_URL.startsWith('https://'),
+    );
+    return redirect(localizePath('/account/edit-profile', locale), { status: 303, headers: { 'Set-Cookie': flash } });
+  };
+  if (intent === 'remove-photo') {
+    await removeProfilePhoto(deps, userId);
+    throw done('photoRemoved');
+  }
+  const file = form.get('photo');
+  const bytes = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
+  try {
+    await setProfilePhoto(deps, userId, bytes, locale);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return data<ProfileFormFailure>({ errors: {}, values: {}, photoError: error.message }, { status: error.status });
+  }
+  throw done('photoSaved');
+}
+
 export async function editProfileAction(args: Args) {
   const user = await requireVerifiedUser(args);
   const { database, locale, env } = pageOf(args);
-  const input = profileInput(await args.request.formData());
+  // Refused before reading, as the API does: a body far over the image cap is never buffered.
+  if (Number(args.request.headers.get('content-length') ?? 0) > mediaLimits.maxBytes + 64 * 1024) {
+    const message = mediaError(
+      new ImageRejected('bytes'),
+      locale,
+      'photo',
+      getT(locale)('account-profile:edit.photo'),
+    ).message;
+    return data<ProfileFormFailure>({ errors: {}, values: {}, photoError: message }, { status: 413 });
+  }
+  const formData = await args.request.formData();
+  const intent = formData.get('intent');
+  if (intent === 'photo' || intent === 'remove-photo') return photoAction(args, user.id, intent, formData);
+  const input = profileInput(formData);
   const failure = (errors: FieldErrors) =>
     data<ProfileFormFailure>({ errors, values: typedValues(input) }, { status: 400 });
 

@@ -41,7 +41,13 @@ export type SettingsResult = {
 function pageOf({ request, context }: Args) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const ctx = context.get(requestContext);
-  const deps: SettingsDeps = { auth: ctx.auth, db: ctx.database.db, mailer: ctx.mailer, env: ctx.env };
+  const deps: SettingsDeps = {
+    auth: ctx.auth,
+    db: ctx.database.db,
+    mailer: ctx.mailer,
+    env: ctx.env,
+    storage: ctx.storage,
+  };
   return { locale, deps, secure: ctx.env.PUBLIC_URL.startsWith('https://'), publicUrl: ctx.publicEnv.publicUrl };
 }
 

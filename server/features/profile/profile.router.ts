@@ -1,13 +1,25 @@
+import { bodyLimit } from 'hono/body-limit';
+import { mediaLimits } from '#domain/media.ts';
 import { aliasSchema } from '#domain/schemas/profile.ts';
+import { getT } from '#locales/i18n.ts';
 import type { ApiApp } from '../../api.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { apiLocale } from '../../i18n.ts';
+import { ImageRejected } from '../../media/image-pipeline.ts';
+import { mediaError } from '../../media/media-error.ts';
 import { verifiedCaller } from '../../policies/caller.ts';
 import { presentOwnProfile } from './profile.presenter.ts';
-import { aliasCheckRoute, getProfileRoute, updateProfileRoute } from './profile.routes.ts';
+import {
+  aliasCheckRoute,
+  getProfileRoute,
+  removePhotoRoute,
+  updateProfileRoute,
+  uploadPhotoRoute,
+} from './profile.routes.ts';
 import { AliasUnavailableError, checkAlias, profileOfUser, updateProfile } from './profile.service.ts';
 import { aliasMessage, parseProfile } from './profile-input.ts';
+import { removeProfilePhoto, setProfilePhoto } from './profile-photo.ts';
 
 async function ownProfile(db: Db, userId: string) {
   const record = await profileOfUser(db, userId);
@@ -57,5 +69,31 @@ export function registerProfile(api: ApiApp) {
     const formatOk = aliasSchema.safeParse(alias).success;
     c.header('Cache-Control', 'no-store');
     return c.json(await checkAlias(c.var.database.db, user.id, alias.trim(), formatOk), 200);
+  });
+
+  // A multipart body a little over the image cap is refused before it is read.
+  api.use(
+    uploadPhotoRoute.path,
+    bodyLimit({
+      maxSize: mediaLimits.maxBytes + 64 * 1024,
+      onError: (c) => {
+        const locale = apiLocale(c.req.raw);
+        throw mediaError(new ImageRejected('bytes'), locale, 'photo', getT(locale)('account-profile:edit.photo'));
+      },
+    }),
+  );
+
+  api.openapi(uploadPhotoRoute, async (c) => {
+    const user = await verifiedCaller(c);
+    const { photo } = c.req.valid('form');
+    const deps = { db: c.var.database.db, storage: c.var.storage };
+    const key = await setProfilePhoto(deps, user.id, new Uint8Array(await photo.arrayBuffer()), apiLocale(c.req.raw));
+    return c.json({ photo: key }, 200);
+  });
+
+  api.openapi(removePhotoRoute, async (c) => {
+    const user = await verifiedCaller(c);
+    await removeProfilePhoto({ db: c.var.database.db, storage: c.var.storage }, user.id);
+    return c.json({ photo: null }, 200);
   });
 }

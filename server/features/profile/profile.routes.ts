@@ -75,3 +75,38 @@ export const aliasCheckRoute = createRoute({
     ...signInResponses,
   },
 });
+
+const PhotoSchema = z.object({ photo: z.string().nullable() }).openapi('ProfilePhoto');
+
+export const uploadPhotoRoute = createRoute({
+  method: 'post',
+  path: '/user/profile/photo',
+  tags: ['user'],
+  summary: 'Sets the profile photo; the image is checked by content, re-encoded and stripped of metadata',
+  request: {
+    body: {
+      content: {
+        'multipart/form-data': {
+          schema: z.object({ photo: z.instanceof(File).openapi({ type: 'string', format: 'binary' }) }),
+        },
+      },
+      required: true,
+    },
+  },
+  responses: {
+    200: json(PhotoSchema, 'The new photo key; served at /media/{preset}/{key}.webp'),
+    400: json(ErrorSchema, 'No file'),
+    ...signInResponses,
+    413: json(ErrorSchema, 'The file or the image is too large'),
+    415: json(ErrorSchema, 'Not a supported image'),
+    429: json(ErrorSchema, 'Too many uploads; try again later'),
+  },
+});
+
+export const removePhotoRoute = createRoute({
+  method: 'delete',
+  path: '/user/profile/photo',
+  tags: ['user'],
+  summary: 'Removes the profile photo; the placeholder shows instead',
+  responses: { 200: json(PhotoSchema, 'Removed'), ...signInResponses },
+});

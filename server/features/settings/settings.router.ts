@@ -44,6 +44,7 @@ export function registerSettings(api: ApiApp) {
     db: c.var.database.db,
     mailer: c.var.mailer,
     env: c.var.env,
+    storage: c.var.storage,
   });
 
   api.openapi(getSettingsRoute, async (c) => {

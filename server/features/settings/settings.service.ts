@@ -13,8 +13,10 @@ import type { Env } from '../../env.ts';
 import { AppError } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { actionMail } from '../../mail/templates.ts';
+import { ownedMediaKeys, removeMedia } from '../../media/media.service.ts';
+import type { Storage } from '../../storage/index.ts';
 
-export type SettingsDeps = { auth: Auth; db: Db; mailer: Mailer; env: Env };
+export type SettingsDeps = { auth: Auth; db: Db; mailer: Mailer; env: Env; storage: Storage };
 /** Who asks, from which request (its cookie and client address), in which language. */
 export type Caller = { user: SessionUser; request: Request; locale: Locale };
 
@@ -168,14 +170,17 @@ export async function exportData(db: Db, userId: string) {
 
 /**
  * Deletes the account: better-auth checks the password and removes the user with sessions and
- * logins (the profile follows by foreign key); pending tokens and throttle counters naming the
- * user go too. Published trips stay, without the name (spec 6). Returns the cookie-clearing headers.
+ * logins (the profile follows by foreign key); the user's images, pending tokens and throttle
+ * counters naming the user go too. Published trips stay, without the name (spec 6). Returns the cookie-clearing headers.
  */
-export async function deleteAccount({ auth, db }: SettingsDeps, caller: Caller, input: { password: string }) {
+export async function deleteAccount({ auth, db, storage }: SettingsDeps, caller: Caller, input: { password: string }) {
   await throttlePasswordCheck(db, caller);
+  // Collected first: once the user is gone, their images no longer name an owner.
+  const images = await ownedMediaKeys(db, caller.user.id);
   const result = await callAuth(auth, caller.request, '/delete-user', { password: input.password });
   if (result.status !== 200) throw authFailure(result, caller, 'password');
   const { id, email } = caller.user;
+  for (const key of images) await removeMedia({ db, storage }, key);
   await db.delete(verification).where(eq(verification.value, id));
   await db
     .delete(accountThrottle)
