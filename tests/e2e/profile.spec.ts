@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { signedInNewUser } from './outbox.ts';
 
@@ -49,6 +50,38 @@ test('a traveller edits the profile with a live alias check and is found at the 
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);
   }
+});
+
+test('a profile photo: uploaded by keyboard, shown in the menu, a wrong file refused at its field', async ({
+  page,
+  baseURL,
+}) => {
+  await signedInNewUser(page, baseURL as string, 'Ana');
+  await page.goto('/account/edit-profile');
+  const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#16a34a' } })
+    .jpeg()
+    .toBuffer();
+
+  const field = page.getByLabel('Choose an image file');
+  await field.setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture') });
+  await page.getByRole('button', { name: 'Upload photo' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'must be a JPEG, PNG, WebP, GIF or AVIF image' }),
+  ).toBeVisible();
+
+  await field.setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+  await field.focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Upload photo' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Your photo has been saved.')).toBeVisible();
+
+  const photo = page.getByRole('img', { name: 'Profile photo of Ana' });
+  await expect(photo).toHaveAttribute('src', /^\/media\/avatar-lg\/[\w-]{22}\.webp$/);
+  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(230);
+  const menuPhoto = page.getByRole('banner').locator('img[src^="/media/avatar-xs/"]');
+  await expect(menuPhoto).toHaveCount(1);
+  await expectNoAxeViolations(page);
 });
 
 test('a bad social link is named at its field and the form keeps what was typed', async ({ page, baseURL }) => {

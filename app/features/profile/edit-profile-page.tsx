@@ -38,7 +38,12 @@ export function EditProfilePage({
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t('edit.title')}</h1>
       <p className="mt-3 text-slate-700">{t('edit.intro')}</p>
       <div className="mt-8">
-        <PhotoForm photo={profile.photo} name={profile.displayName ?? t('unnamed')} error={result?.photoError} />
+        <PhotoForm
+          key={profile.photo ?? 'none'}
+          photo={profile.photo}
+          name={profile.displayName ?? t('unnamed')}
+          error={result?.photoError}
+        />
       </div>
       <Form
         ref={form}

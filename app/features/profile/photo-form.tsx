@@ -27,7 +27,7 @@ export function PhotoForm({ photo, name, error }: { photo: string | null; name: 
           <input type="hidden" name="intent" value="photo" />
           {error && <FormMessage>{error}</FormMessage>}
           <label htmlFor="photo" className="block text-sm font-semibold text-slate-800">
-            {t('edit.photo')}
+            {t('edit.photoChoose')}
           </label>
           <p id="photo-hint" className="text-sm text-slate-600">
             {t('edit.photoHint', { size: mediaLimits.maxBytes / (1024 * 1024) })}
