@@ -1,21 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '#tests/setup/accounts.ts';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
 const origin = 'http://localhost:3000';
 const password = 'correct horse battery staple';
-
-function outbox(t: TestApp): string[] {
-  const dir = path.join(t.env.DATA_DIR, 'outbox');
-  try {
-    return readdirSync(dir)
-      .sort()
-      .map((file) => readFileSync(path.join(dir, file), 'utf8'));
-  } catch {
-    return [];
-  }
-}
 
 /** The verification link from the plain-text part (quoted-printable soft breaks undone). */
 function linkIn(mail: string): string {

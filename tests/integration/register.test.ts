@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '#tests/setup/accounts.ts';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
 const origin = 'http://localhost:3000';
@@ -16,18 +15,7 @@ afterAll(() => t.dispose());
 let lastIp = 0;
 const newIp = () => `203.0.113.${++lastIp}`;
 
-function outbox(): string[] {
-  const dir = path.join(t.env.DATA_DIR, 'outbox');
-  try {
-    return readdirSync(dir)
-      .sort()
-      .map((file) => readFileSync(path.join(dir, file), 'utf8'));
-  } catch {
-    return [];
-  }
-}
-
-const mailsTo = (email: string) => outbox().filter((mail) => mail.includes(`To: ${email}`));
+const mailsTo = (email: string) => outbox(t).filter((mail) => mail.includes(`To: ${email}`));
 
 /** The plain-text part with quoted-printable soft breaks and `=3D` undone. */
 const unfold = (mail: string) => mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');

@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '#tests/setup/accounts.ts';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
 const origin = 'http://localhost:3000';
@@ -12,17 +11,6 @@ const password = 'correct horse battery staple';
  */
 let lastIp = 0;
 const nextIp = () => `203.0.113.${++lastIp}`;
-
-function outbox(t: TestApp): string[] {
-  const dir = path.join(t.env.DATA_DIR, 'outbox');
-  try {
-    return readdirSync(dir)
-      .sort()
-      .map((file) => readFileSync(path.join(dir, file), 'utf8'));
-  } catch {
-    return [];
-  }
-}
 
 const mailsTo = (t: TestApp, email: string) => outbox(t).filter((mail) => mail.includes(`To: ${email}`));
 

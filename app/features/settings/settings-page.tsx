@@ -31,6 +31,22 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** A password the user types to confirm a change; every section's shares these settings. */
+function PasswordInput(props: { name: string; id?: string; label: string; error?: string | undefined; hint?: string }) {
+  const { t } = useTranslation('account-settings');
+  const choosing = props.name === 'newPassword';
+  return (
+    <PasswordField
+      {...props}
+      showLabel={t('account-register:register.showPassword')}
+      autoComplete={choosing ? 'new-password' : 'current-password'}
+      minLength={choosing ? accountLimits.passwordMin : undefined}
+      maxLength={accountLimits.passwordMax}
+      required
+    />
+  );
+}
+
 /** A section's form; its answer (errors, message) is shown only in the section that was sent. */
 function SectionForm({ intent, children }: { intent: SettingsIntent; children: ReactNode }) {
   return (
@@ -137,25 +153,16 @@ export function SettingsPage({
       <Section id="password" title={t('password.heading')}>
         <SectionForm intent="password">
           {formError('password')}
-          <PasswordField
+          <PasswordInput
             name="currentPassword"
             label={t('fields.currentPassword')}
-            showLabel={t('account-register:register.showPassword')}
             error={password.errors.currentPassword}
-            autoComplete="current-password"
-            maxLength={accountLimits.passwordMax}
-            required
           />
-          <PasswordField
+          <PasswordInput
             name="newPassword"
             label={t('fields.newPassword')}
             hint={t('password.hint', { min: accountLimits.passwordMin })}
-            showLabel={t('account-register:register.showPassword')}
             error={password.errors.newPassword}
-            autoComplete="new-password"
-            minLength={accountLimits.passwordMin}
-            maxLength={accountLimits.passwordMax}
-            required
           />
           <SubmitButton pendingLabel={t('pending')}>{t('password.submit')}</SubmitButton>
         </SectionForm>
@@ -180,15 +187,11 @@ export function SettingsPage({
               maxLength={accountLimits.emailMax}
               required
             />
-            <PasswordField
+            <PasswordInput
               name="password"
               id="email-password"
               label={t('fields.password')}
-              showLabel={t('account-register:register.showPassword')}
               error={email.errors.password}
-              autoComplete="current-password"
-              maxLength={accountLimits.passwordMax}
-              required
             />
             <SubmitButton pendingLabel={t('pending')}>{t('email.submit')}</SubmitButton>
           </SectionForm>
@@ -209,15 +212,11 @@ export function SettingsPage({
             <p className="mt-4 text-slate-700">{t('delete.warning')}</p>
             <p className="font-medium text-slate-900">{t('delete.trips')}</p>
             {formError('delete')}
-            <PasswordField
+            <PasswordInput
               name="password"
               id="delete-password"
               label={t('fields.password')}
-              showLabel={t('account-register:register.showPassword')}
               error={deletion.errors.password}
-              autoComplete="current-password"
-              maxLength={accountLimits.passwordMax}
-              required
             />
             <CheckboxField name="confirm" label={t('delete.confirm')} error={deletion.errors.confirm} required />
             <button
