@@ -171,6 +171,16 @@ describe('profile pages', () => {
     expect(html).not.toContain('jana@example.org');
   });
 
+  it('show an unnamed user as Traveller with the placeholder photo', async () => {
+    const cookie = await verifiedUser(t, 'nameless@example.org');
+    await t.database.db.execute(sql`UPDATE "user" SET name = '' WHERE email = 'nameless@example.org'`);
+    expect((await (await api('/user/profile/edit', cookie)).json()).displayName).toBeNull();
+    const html = await (await page('/account/profile', cookie)).text();
+    expect(html).toContain('>Traveller</h1>');
+    expect(html).toMatch(/Your account(<!-- -->)?: <\/span><span[^>]*>Traveller</);
+    expect(html).toContain('src="/media/avatar-lg/placeholder.webp"');
+  });
+
   it('redirect another spelling to the canonical one and 404 an unknown alias', async () => {
     const moved = await page('/de/jana-k');
     expect(moved.status).toBe(301);

@@ -7,13 +7,14 @@ import type { SiteUser } from './use-root-data.ts';
 
 export function UserMenu({ user }: { user: SiteUser }) {
   const { t } = useTranslation();
+  const name = user.displayName.trim() || t('account-profile:unnamed');
   return (
     <Dropdown
       trigger={
         <>
           <Avatar photo={user.photo} preset="avatar-xs" alt="" className="size-7" />
           <span className="sr-only">{t('nav.userMenu')}: </span>
-          <span className="max-w-32 truncate">{user.displayName}</span>
+          <span className="max-w-32 truncate">{name}</span>
         </>
       }
     >
