@@ -1,0 +1,46 @@
+/**
+ * Day counting of spec section 9. A trip is a list of places (stations); each has a duration in
+ * days and the leg (direction) to the next place, whose duration is in minutes.
+ */
+export const MINUTES_PER_DAY = 1440;
+
+export type LegTiming = { duration: number; overnight: boolean };
+export type PlaceTiming = { duration: number; direction?: LegTiming | null | undefined };
+
+/** The first place counts one extra day (the day of arrival); any other counts its duration. */
+export function placeDayCount(place: Pick<PlaceTiming, 'duration'>, index: number): number {
+  return Math.max(0, Math.trunc(place.duration)) + (index === 0 ? 1 : 0);
+}
+
+/** Nights spent at a place: one per day of its duration. */
+export function placeNights(place: Pick<PlaceTiming, 'duration'>): number {
+  return Math.max(0, Math.trunc(place.duration));
+}
+
+/** Whole days a leg adds to the numbering of later days: only overnight legs, truncated. */
+export function legDays(leg: LegTiming | null | undefined): number {
+  if (!leg?.overnight) return 0;
+  return Math.max(0, Math.trunc(leg.duration / MINUTES_PER_DAY));
+}
+
+export type PlaceDays = { firstDay: number; lastDay: number; dayCount: number; nights: number };
+
+/** Day numbers of every place, counting from 1, with the days overnight legs add in between. */
+export function numberDays(places: readonly PlaceTiming[]): PlaceDays[] {
+  let next = 1;
+  return places.map((place, index) => {
+    const dayCount = placeDayCount(place, index);
+    const days = { firstDay: next, lastDay: next + dayCount - 1, dayCount, nights: placeNights(place) };
+    next += dayCount + legDays(place.direction);
+    return days;
+  });
+}
+
+/** The trip's length in days: every place's days plus what overnight legs between them add. */
+export function tripLength(places: readonly PlaceTiming[]): number {
+  return places.reduce(
+    (total, place, index) =>
+      total + placeDayCount(place, index) + (index < places.length - 1 ? legDays(place.direction) : 0),
+    0,
+  );
+}
