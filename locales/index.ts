@@ -5,6 +5,7 @@ import accountRegisterDe from './de/account-register.json' with { type: 'json' }
 import accountSettingsDe from './de/account-settings.json' with { type: 'json' };
 import accountSigninDe from './de/account-signin.json' with { type: 'json' };
 import commonDe from './de/common.json' with { type: 'json' };
+import tripsDe from './de/trips.json' with { type: 'json' };
 import validationDe from './de/validation.json' with { type: 'json' };
 import accountEn from './en/account.json' with { type: 'json' };
 import accountProfileEn from './en/account-profile.json' with { type: 'json' };
@@ -12,6 +13,7 @@ import accountRegisterEn from './en/account-register.json' with { type: 'json' }
 import accountSettingsEn from './en/account-settings.json' with { type: 'json' };
 import accountSigninEn from './en/account-signin.json' with { type: 'json' };
 import commonEn from './en/common.json' with { type: 'json' };
+import tripsEn from './en/trips.json' with { type: 'json' };
 import validationEn from './en/validation.json' with { type: 'json' };
 
 /** The catalogs every page needs, bundled for both languages so SSR never waits for a fetch. */
@@ -24,6 +26,7 @@ export const resources = {
     'account-signin': accountSigninEn,
     'account-profile': accountProfileEn,
     'account-settings': accountSettingsEn,
+    trips: tripsEn,
   },
   de: {
     common: commonDe,
@@ -33,6 +36,7 @@ export const resources = {
     'account-signin': accountSigninDe,
     'account-profile': accountProfileDe,
     'account-settings': accountSettingsDe,
+    trips: tripsDe,
   },
 } satisfies Record<Locale, Record<string, unknown>>;
 

@@ -6,6 +6,7 @@ import { AppError, errorBody, toErrorResponse } from './errors.ts';
 import { registerHealth } from './features/health/health.router.ts';
 import { registerProfile } from './features/profile/profile.router.ts';
 import { registerSettings } from './features/settings/settings.router.ts';
+import { registerTypes } from './features/types/types.router.ts';
 import { registerUser } from './features/user/user.router.ts';
 import { apiLocale, validationFields } from './i18n.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -17,7 +18,13 @@ export type ApiApp = OpenAPIHono<{ Variables: ApiVariables }>;
 export type ApiFeature = (api: ApiApp) => void;
 
 /** Every feature's contract-checked routes; a feature adds its `register…` function here. */
-export const apiFeatures: ApiFeature[] = [registerHealth, registerUser, registerProfile, registerSettings];
+export const apiFeatures: ApiFeature[] = [
+  registerHealth,
+  registerUser,
+  registerProfile,
+  registerSettings,
+  registerTypes,
+];
 
 /** The REST API under /api. */
 export function createApi(features: ApiFeature[] = apiFeatures): ApiApp {
