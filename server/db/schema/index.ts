@@ -2,3 +2,4 @@ export * from './app-meta.ts';
 export * from './auth.ts';
 export * from './media.ts';
 export * from './profile.ts';
+export * from './trip.ts';

@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+
+/**
+ * Text a trip's author writes, per language (`{ en: {...}, de: {...} }`): a trip is written in one
+ * language and may gain others; a missing one falls back to the original (ADR 0015).
+ */
+export type Translations<T> = Partial<Record<string, T>>;
+
+const id = () => text('id').primaryKey();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const trip = pgTable(
+  'trip',
+  {
+    id: id(),
+    // Trips outlive their author (spec 6): deleting the account leaves them without a name.
+    authorId: text('author_id').references(() => user.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('draft'),
+    slug: text('slug').notNull(),
+    language: text('language').notNull(),
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    text: jsonb('text')
+      .$type<Translations<{ title: string; description?: string; summary?: string }>>()
+      .notNull()
+      .default({}),
+    coverImage: text('cover_image'),
+    dateFrom: date('date_from'),
+    dateTo: date('date_to'),
+    period: text('period'),
+    travelTypes: text('travel_types').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    countries: text('countries').array().notNull().default(sql`'{}'::text[]`),
+    apps: text('apps').array().notNull().default(sql`'{}'::text[]`),
+    budget: smallint('budget').notNull().default(0),
+    comfort: smallint('comfort').notNull().default(0),
+    detail: smallint('detail').notNull().default(0),
+    views: integer('views').notNull().default(0),
+    ratingAverage: real('rating_average').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    // Every save must name the version it started from; a stale one is refused (409).
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('trip_slug_idx').on(table.slug),
+    index('trip_author_idx').on(table.authorId),
+    index('trip_published_idx').on(table.status, table.publishedAt),
+  ],
+);
+
+/** A station of the trip, in order. */
+export const place = pgTable(
+  'place',
+  {
+    id: id(),
+    tripId: text('trip_id')
+      .notNull()
+      .references(() => trip.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    country: text('country'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    duration: integer('duration').notNull().default(0),
+    dateFrom: date('date_from'),
+    dateTo: date('date_to'),
+    image: text('image'),
+    text: jsonb('text').$type<Translations<{ description?: string; generalInfo?: string }>>().notNull().default({}),
+  },
+  (table) => [index('place_trip_idx').on(table.tripId, table.position)],
+);
+
+/** A sight or an activity at a place. */
+export const activity = pgTable(
+  'activity',
+  {
+    id: id(),
+    placeId: text('place_id')
+      .notNull()
+      .references(() => place.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: text('kind', { enum: ['sight', 'activity'] })
+      .notNull()
+      .default('sight'),
+    image: text('image'),
+    text: jsonb('text')
+      .$type<Translations<{ name: string; description?: string; tips?: string }>>()
+      .notNull()
+      .default({}),
+  },
+  (table) => [index('activity_place_idx').on(table.placeId, table.position)],
+);
+
+/** The leg from a place to the next one (with optional extra transport legs). */
+export const direction = pgTable(
+  'direction',
+  {
+    id: id(),
+    placeId: text('place_id')
+      .notNull()
+      .references(() => place.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    type: text('type').notNull(),
+    duration: integer('duration').notNull().default(0),
+    price: text('price'),
+    overnight: boolean('overnight').notNull().default(false),
+    nights: integer('nights').notNull().default(0),
+    text: jsonb('text').$type<Translations<{ description?: string; tips?: string }>>().notNull().default({}),
+  },
+  (table) => [index('direction_place_idx').on(table.placeId, table.position)],
+);
+
+/** Where the traveller slept at a place; one per place. */
+export const accommodation = pgTable('accommodation', {
+  id: id(),
+  placeId: text('place_id')
+    .notNull()
+    .unique()
+    .references(() => place.id, { onDelete: 'cascade' }),
+  name: text('name'),
+  image: text('image'),
+  price: text('price'),
+  text: jsonb('text').$type<Translations<{ description?: string; tips?: string }>>().notNull().default({}),
+});
+
+/** A day at a place, numbered within the trip, with its activities in order. */
+export const day = pgTable(
+  'day',
+  {
+    id: id(),
+    placeId: text('place_id')
+      .notNull()
+      .references(() => place.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    activityIds: text('activity_ids').array().notNull().default(sql`'{}'::text[]`),
+    text: jsonb('text').$type<Translations<{ description?: string }>>().notNull().default({}),
+  },
+  (table) => [uniqueIndex('day_place_number_idx').on(table.placeId, table.number)],
+);
