@@ -20,6 +20,8 @@ export const validationRules = [
   'image_type',
   'image_bytes',
   'image_pixels',
+  'date_order',
+  'max_items',
 ] as const;
 export type ValidationRule = (typeof validationRules)[number];
 
@@ -45,6 +47,7 @@ function ruleOf(issue: Issue): Pick<RuleViolation, 'rule' | 'params'> {
       const max = Number(issue.maximum);
       if (issue.origin === 'string') return { rule: 'max_length', params: { length: max } };
       if (issue.origin === 'file') return { rule: 'size', params: { size: Math.floor(max / 1024) } };
+      if (issue.origin === 'array') return { rule: 'max_items', params: { max } };
       return { rule: 'max_value', params: { max } };
     }
     case 'invalid_format':

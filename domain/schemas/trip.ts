@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { isCountryCode } from '../countries.ts';
+import { locales } from '../locale.ts';
+import { mediaKeyPattern } from '../media.ts';
+import { transportTypes, travelTypes, tripScales } from '../trip-scales.ts';
+
+/**
+ * Limits of trip input (spec section 5 names the fields, not the figures), used by the API, the
+ * wizard and the messages "No more than {length} characters can be entered here".
+ */
+export const tripLimits = {
+  titleMax: 120,
+  descriptionMax: 5000,
+  summaryMax: 5000,
+  generalInfoMax: 3000,
+  tipsMax: 2000,
+  dayDescriptionMax: 3000,
+  nameMax: 120,
+  priceMax: 60,
+  periodMax: 60,
+  tagMax: 30,
+  tagsMax: 5,
+  appMax: 60,
+  appsMax: 20,
+  placesMax: 60,
+  activitiesMax: 60,
+  directionsMax: 5,
+  daysMax: 400,
+  placeDurationMax: 365,
+  /** Minutes; a leg of more than 60 days is a typing error. */
+  legDurationMax: 60 * 1440,
+} as const;
+
+const text = (max: number) => z.string().trim().max(max).default('');
+const required = (max: number) => z.string().trim().min(1).max(max);
+const scale = (max: number) => z.number().int().min(0).max(max).default(0);
+const isoDate = z.iso.date().nullable().default(null);
+const image = z.string().regex(mediaKeyPattern).nullable().default(null);
+
+/** A sub-object: an existing one by its `_id`, or a new one (`isNew`) that the server names. */
+const identity = { _id: z.string().min(1).max(64).optional(), isNew: z.boolean().optional() };
+
+const inOrder = <T extends { dateFrom: string | null; dateTo: string | null }>(value: T) =>
+  !value.dateFrom || !value.dateTo || value.dateFrom <= value.dateTo;
+const datesInOrder = { message: 'date_order', path: ['dateTo'] };
+
+export const activitySchema = z.object({
+  ...identity,
+  kind: z.enum(['sight', 'activity']).default('sight'),
+  name: required(tripLimits.nameMax),
+  description: text(tripLimits.descriptionMax),
+  tips: text(tripLimits.tipsMax),
+  image,
+});
+
+export const directionSchema = z.object({
+  ...identity,
+  type: z.enum(transportTypes),
+  duration: z.number().int().min(0).max(tripLimits.legDurationMax).default(0),
+  price: text(tripLimits.priceMax),
+  overnight: z.boolean().default(false),
+  nights: z.number().int().min(0).max(tripLimits.placeDurationMax).default(0),
+  description: text(tripLimits.descriptionMax),
+  tips: text(tripLimits.tipsMax),
+});
+
+export const accommodationSchema = z.object({
+  ...identity,
+  name: text(tripLimits.nameMax),
+  price: text(tripLimits.priceMax),
+  description: text(tripLimits.descriptionMax),
+  tips: text(tripLimits.tipsMax),
+  image,
+});
+
+export const daySchema = z.object({
+  ...identity,
+  number: z.number().int().min(1).max(tripLimits.daysMax),
+  description: text(tripLimits.dayDescriptionMax),
+  /** Activities of this place, by `_id` (or the index of a new one as `new:{index}`). */
+  activities: z.array(z.string().min(1).max(64)).max(tripLimits.activitiesMax).default([]),
+});
+
+export const placeSchema = z
+  .object({
+    ...identity,
+    name: required(tripLimits.nameMax),
+    country: z.string().refine(isCountryCode, { message: 'invalid' }).nullable().default(null),
+    latitude: z.number().min(-90).max(90).nullable().default(null),
+    longitude: z.number().min(-180).max(180).nullable().default(null),
+    duration: z.number().int().min(0).max(tripLimits.placeDurationMax).default(0),
+    dateFrom: isoDate,
+    dateTo: isoDate,
+    image,
+    description: text(tripLimits.descriptionMax),
+    generalInfo: text(tripLimits.generalInfoMax),
+    activities: z.array(activitySchema).max(tripLimits.activitiesMax).default([]),
+    directions: z.array(directionSchema).max(tripLimits.directionsMax).default([]),
+    accommodation: accommodationSchema.nullable().default(null),
+    days: z.array(daySchema).max(tripLimits.daysMax).default([]),
+  })
+  .refine(inOrder, datesInOrder);
+
+/** The trip's own fields, as created and as the wizard's first step edits them. */
+export const tripFieldsSchema = z.object({
+  language: z.enum(locales),
+  title: required(tripLimits.titleMax),
+  description: text(tripLimits.descriptionMax),
+  summary: text(tripLimits.summaryMax),
+  coverImage: image,
+  dateFrom: isoDate,
+  dateTo: isoDate,
+  period: text(tripLimits.periodMax),
+  travelTypes: z
+    .array(z.enum(travelTypes))
+    .max(travelTypes.length)
+    .default([])
+    .transform((types) => [...new Set(types)]),
+  tags: z.array(z.string().trim().min(1).max(tripLimits.tagMax)).max(tripLimits.tagsMax).default([]),
+  countries: z
+    .array(z.string().refine(isCountryCode, { message: 'invalid' }))
+    .max(300)
+    .default([]),
+  apps: z.array(z.string().trim().min(1).max(tripLimits.appMax)).max(tripLimits.appsMax).default([]),
+  budget: scale(tripScales.budget),
+  comfort: scale(tripScales.comfort),
+  detail: scale(tripScales.detail),
+});
+
+/** `PUT /api/trip/{id}`: the whole document, with the version it was loaded at. */
+export const tripDocumentSchema = tripFieldsSchema
+  .extend({
+    version: z.number().int().min(1),
+    places: z.array(placeSchema).max(tripLimits.placesMax).default([]),
+  })
+  .refine(inOrder, datesInOrder);
+
+export type TripDocumentInput = z.input<typeof tripDocumentSchema>;
+export type TripDocument = z.output<typeof tripDocumentSchema>;
