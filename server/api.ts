@@ -6,6 +6,7 @@ import { AppError, errorBody, toErrorResponse } from './errors.ts';
 import { registerHealth } from './features/health/health.router.ts';
 import { registerProfile } from './features/profile/profile.router.ts';
 import { registerSettings } from './features/settings/settings.router.ts';
+import { registerTrips } from './features/trips/trip.router.ts';
 import { registerTypes } from './features/types/types.router.ts';
 import { registerUser } from './features/user/user.router.ts';
 import { apiLocale, validationFields } from './i18n.ts';
@@ -24,6 +25,7 @@ export const apiFeatures: ApiFeature[] = [
   registerProfile,
   registerSettings,
   registerTypes,
+  registerTrips,
 ];
 
 /** The REST API under /api. */

@@ -76,7 +76,10 @@ export function createApp(env: Env, database: Database, options: AppOptions) {
   });
 
   app.use('/api/*', sameOrigin(env.PUBLIC_URL));
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(withClientIp(c, env.TRUST_PROXY)));
+  // /api/auth/is-author/{id} is ours (spec 7); everything else under /api/auth is better-auth's.
+  app.on(['GET', 'POST'], '/api/auth/*', (c, next) =>
+    c.req.path.startsWith('/api/auth/is-author/') ? next() : auth.handler(withClientIp(c, env.TRUST_PROXY)),
+  );
   app.route('/api', createApi());
 
   if (options.clientDir) {

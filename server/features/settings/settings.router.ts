@@ -8,9 +8,9 @@ import {
 } from '#domain/schemas/settings.ts';
 import type { ApiApp } from '../../api.ts';
 import { clientHeaders } from '../../auth/client-ip.ts';
-import { AppError } from '../../errors.ts';
-import { apiLocale, validationFields } from '../../i18n.ts';
+import { apiLocale } from '../../i18n.ts';
 import { type ApiContext, verifiedCaller } from '../../policies/caller.ts';
+import { parseInput } from '../../validate.ts';
 import {
   changeEmailRoute,
   changePasswordRoute,
@@ -31,12 +31,8 @@ import {
 } from './settings.service.ts';
 import { settingsLabels } from './settings-labels.ts';
 
-function parse<S extends z.ZodType>(schema: S, input: unknown, locale: Locale): z.output<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const fields = validationFields(result.error, locale, settingsLabels(locale));
-  throw new AppError('VALIDATION_FAILED', fields[0]?.message ?? '', fields);
-}
+const parse = <S extends z.ZodType>(schema: S, input: unknown, locale: Locale) =>
+  parseInput(schema, input, locale, settingsLabels(locale));
 
 export function registerSettings(api: ApiApp) {
   const deps = (c: ApiContext): SettingsDeps => ({

@@ -1,0 +1,59 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { accommodation, activity, day, direction, place, trip, user, userProfile } from '../../db/schema/index.ts';
+
+type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
+
+export type PlaceRecord = Row<typeof place> & {
+  activities: Row<typeof activity>[];
+  directions: Row<typeof direction>[];
+  accommodation: Row<typeof accommodation> | null;
+  days: Row<typeof day>[];
+};
+
+export type TripRecord = Row<typeof trip> & {
+  author: { name: string; alias: string | null } | null;
+  places: PlaceRecord[];
+};
+
+const byPlace = <T extends { placeId: string }>(rows: T[]) => {
+  const grouped = new Map<string, T[]>();
+  for (const row of rows) grouped.set(row.placeId, [...(grouped.get(row.placeId) ?? []), row]);
+  return grouped;
+};
+
+/** A whole trip with its places and their children, each in order; null when there is none. */
+export async function loadTrip(db: Db, id: string): Promise<TripRecord | null> {
+  const [row] = await db
+    .select({ trip, authorName: user.name, alias: userProfile.alias })
+    .from(trip)
+    .leftJoin(user, eq(user.id, trip.authorId))
+    .leftJoin(userProfile, eq(userProfile.userId, trip.authorId))
+    .where(eq(trip.id, id));
+  if (!row) return null;
+  const places = await db.select().from(place).where(eq(place.tripId, id)).orderBy(asc(place.position));
+  const ids = places.map((p) => p.id);
+  const [activities, directions, stays, days] = ids.length
+    ? await Promise.all([
+        db.select().from(activity).where(inArray(activity.placeId, ids)).orderBy(asc(activity.position)),
+        db.select().from(direction).where(inArray(direction.placeId, ids)).orderBy(asc(direction.position)),
+        db.select().from(accommodation).where(inArray(accommodation.placeId, ids)),
+        db.select().from(day).where(inArray(day.placeId, ids)).orderBy(asc(day.number)),
+      ])
+    : [[], [], [], []];
+  const activitiesOf = byPlace(activities);
+  const directionsOf = byPlace(directions);
+  const staysOf = byPlace(stays);
+  const daysOf = byPlace(days);
+  return {
+    ...row.trip,
+    author: row.authorName === null ? null : { name: row.authorName, alias: row.alias },
+    places: places.map((p) => ({
+      ...p,
+      activities: activitiesOf.get(p.id) ?? [],
+      directions: directionsOf.get(p.id) ?? [],
+      accommodation: staysOf.get(p.id)?.[0] ?? null,
+      days: daysOf.get(p.id) ?? [],
+    })),
+  };
+}

@@ -1,0 +1,94 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { ErrorSchema, json, signInResponses } from '../../openapi.ts';
+
+const withId = z.object({ _id: z.string() }).loose();
+const TripSchema = z
+  .object({
+    _id: z.string(),
+    slug: z.string(),
+    status: z.enum(['draft', 'published']),
+    version: z.number().int(),
+    language: z.string(),
+    languages: z.array(z.string()),
+    fallback: z.boolean(),
+    title: z.string(),
+    length: z.number().int(),
+    places: z.array(
+      withId.extend({
+        activities: z.array(withId),
+        directions: z.array(withId),
+        accommodation: withId.nullable(),
+        days: z.array(withId),
+      }),
+    ),
+  })
+  .loose()
+  .openapi('Trip');
+
+// Bodies are checked in the handlers with the domain schemas, so the wizard and the API give the same messages.
+const anyBody = {
+  body: { content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } }, required: true },
+};
+const idParam = z.object({ id: z.string().min(1).max(200) });
+const refusals = {
+  400: json(ErrorSchema, 'A field is not valid; each is named'),
+  ...signInResponses,
+};
+const notFound = { 404: json(ErrorSchema, 'No such trip, or a draft of someone else') };
+
+export const createTripRoute = createRoute({
+  method: 'post',
+  path: '/trip/create',
+  tags: ['trip'],
+  summary: 'Creates a draft trip of the signed-in user',
+  request: anyBody,
+  responses: { 201: json(TripSchema, 'The new draft'), ...refusals },
+});
+
+export const getTripRoute = createRoute({
+  method: 'get',
+  path: '/trip/{id}',
+  tags: ['trip'],
+  summary: 'A trip with its places in order; by slug with `slug=true`; words in `language` when it exists',
+  request: {
+    params: idParam,
+    query: z.object({ slug: z.enum(['true', 'false']).optional(), language: z.string().max(5).optional() }),
+  },
+  responses: { 200: json(TripSchema, 'The trip'), ...notFound },
+});
+
+export const saveTripRoute = createRoute({
+  method: 'put',
+  path: '/trip/{id}',
+  tags: ['trip'],
+  summary: 'Saves the whole trip; objects marked `isNew` get ids; a stale `version` is refused',
+  request: { params: idParam, ...anyBody },
+  responses: {
+    200: json(TripSchema, 'The saved trip'),
+    ...refusals,
+    ...notFound,
+    409: json(ErrorSchema, 'The trip changed since this version was loaded'),
+  },
+});
+
+export const deleteTripRoute = createRoute({
+  method: 'delete',
+  path: '/trip/{id}',
+  tags: ['trip'],
+  summary: 'Deletes a trip of the signed-in author',
+  request: { params: idParam },
+  responses: { 200: json(z.object({ ok: z.literal(true) }), 'Deleted'), ...signInResponses, ...notFound },
+});
+
+export const isAuthorRoute = createRoute({
+  method: 'get',
+  path: '/auth/is-author/{id}',
+  tags: ['trip'],
+  summary: 'Answers 200 only to the trip’s author',
+  request: { params: idParam },
+  responses: {
+    200: json(z.object({ author: z.literal(true) }), 'The caller wrote this trip'),
+    401: json(ErrorSchema, 'Not signed in'),
+    403: json(ErrorSchema, 'Not the author'),
+  },
+});
