@@ -137,3 +137,30 @@ export const tripDocumentSchema = tripFieldsSchema
 
 export type TripDocumentInput = z.input<typeof tripDocumentSchema>;
 export type TripDocument = z.output<typeof tripDocumentSchema>;
+
+/** `PATCH /api/trip/{id}/partial`: some of the trip's own fields, with the version they were loaded at. */
+export const tripPatchSchema = tripFieldsSchema
+  .partial()
+  .extend({ version: z.number().int().min(1), language: z.enum(locales) });
+
+/** What a trip needs before others may see it; each missing one is named. */
+export function missingForPublish(trip: {
+  title: string;
+  description: string;
+  travelTypes: readonly string[];
+  places: readonly { name: string }[];
+}): string[] {
+  const missing: string[] = [];
+  if (!trip.title.trim()) missing.push('title');
+  if (!trip.description.trim()) missing.push('description');
+  if (trip.travelTypes.length === 0) missing.push('travelTypes');
+  if (trip.places.length === 0) missing.push('places');
+  return missing;
+}
+
+export const myTripsPageSize = 12;
+
+/** A parsed patch without the defaults zod filled in: only what the caller sent changes. */
+export function sentFields<T extends Record<string, unknown>>(parsed: T, raw: Record<string, unknown>): Partial<T> {
+  return Object.fromEntries(Object.entries(parsed).filter(([key]) => Object.hasOwn(raw, key))) as Partial<T>;
+}

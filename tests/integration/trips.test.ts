@@ -126,6 +126,57 @@ describe('trip API', () => {
     expect((await call('GET', `/trip/${trip._id}`, author)).status).toBe(404);
   });
 
+  it('patches some fields, keeping the rest, with the version check', async () => {
+    const trip = await newTrip('Slow Alps');
+    const patched = await call('PATCH', `/trip/${trip._id}/partial`, author, {
+      version: 1,
+      language: 'en',
+      budget: 3,
+      description: 'By post bus.',
+    });
+    expect(patched.status).toBe(200);
+    expect(await patched.json()).toMatchObject({
+      version: 2,
+      budget: 3,
+      description: 'By post bus.',
+      title: 'Slow Alps',
+      travelTypes: ['train'],
+    });
+    const stale = await call('PATCH', `/trip/${trip._id}/partial`, author, { version: 1, language: 'en', budget: 1 });
+    expect(stale.status).toBe(409);
+  });
+
+  it('publishes only a complete trip, naming what is missing, and moves it back to draft', async () => {
+    const trip = await newTrip('Baltic ferries');
+    const refused = await call('PATCH', `/trip/${trip._id}/publish`, author);
+    expect(refused.status).toBe(400);
+    const { error } = await refused.json();
+    expect(error.message).toBe('Please fill the required trip data before publishing');
+    expect(error.fields.map((f: { field: string }) => f.field)).toEqual(['description', 'places']);
+    expect((await call('PATCH', `/trip/${trip._id}/publish`, reader)).status).toBe(404);
+
+    await call('PUT', `/trip/${trip._id}`, author, { ...document(1), title: 'Baltic ferries' });
+    const published = await (await call('PATCH', `/trip/${trip._id}/publish`, author)).json();
+    expect(published).toMatchObject({ status: 'published', publishedAt: expect.any(String) });
+    expect((await call('GET', `/trip/${trip._id}`)).status).toBe(200);
+    expect((await call('PATCH', `/trip/${trip._id}/draft`, reader)).status).toBe(403);
+    expect((await (await call('PATCH', `/trip/${trip._id}/draft`, author)).json()).status).toBe('draft');
+    expect((await call('GET', `/trip/${trip._id}`)).status).toBe(404);
+  });
+
+  it('lists the author’s own trips with drafts, paginated', async () => {
+    const mine = await (await call('GET', '/trip/my', author)).json();
+    expect(mine.total).toBeGreaterThanOrEqual(4);
+    expect(mine.items[0]).toMatchObject({
+      _id: expect.any(String),
+      status: expect.any(String),
+      title: expect.any(String),
+    });
+    expect(await (await call('GET', '/trip/my', reader)).json()).toEqual({ page: 1, pages: 1, total: 0, items: [] });
+    expect((await call('GET', '/trip/my')).status).toBe(401);
+    expect((await (await call('GET', '/trip/my?page=2', author)).json()).items).toEqual([]);
+  });
+
   it('is in the OpenAPI document', async () => {
     const doc = await (await t.request('/api/openapi.json')).json();
     expect(Object.keys(doc.paths)).toEqual(

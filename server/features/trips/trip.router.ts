@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Locale } from '#domain/locale.ts';
-import { tripDocumentSchema, tripFieldsSchema } from '#domain/schemas/trip.ts';
+import {
+  missingForPublish,
+  sentFields,
+  tripDocumentSchema,
+  tripFieldsSchema,
+  tripPatchSchema,
+} from '#domain/schemas/trip.ts';
 import { getT } from '#locales/i18n.ts';
 import type { ApiApp } from '../../api.ts';
 import { sessionUser } from '../../auth/session.ts';
@@ -12,8 +18,18 @@ import { type ApiContext, signedInCaller, verifiedCaller } from '../../policies/
 import { canRead, isAuthor } from '../../policies/trip.ts';
 import { parseInput } from '../../validate.ts';
 import { presentTrip } from './trip.presenter.ts';
-import { createTripRoute, deleteTripRoute, getTripRoute, isAuthorRoute, saveTripRoute } from './trip.routes.ts';
-import { createTrip, deleteTrip, saveTrip } from './trip.service.ts';
+import {
+  createTripRoute,
+  deleteTripRoute,
+  draftTripRoute,
+  getTripRoute,
+  isAuthorRoute,
+  myTripsRoute,
+  patchTripRoute,
+  publishTripRoute,
+  saveTripRoute,
+} from './trip.routes.ts';
+import { createTrip, deleteTrip, myTrips, patchTrip, saveTrip, setStatus } from './trip.service.ts';
 import { loadTrip, type TripRecord } from './trip-record.ts';
 
 const fieldNames = Object.keys(tripFieldsSchema.shape).concat('version', 'places');
@@ -41,6 +57,13 @@ async function ownTrip(c: ApiContext, id: string) {
 }
 
 export function registerTrips(api: ApiApp) {
+  // Before `/trip/{id}`, which would take "my" for an id.
+  api.openapi(myTripsRoute, async (c) => {
+    const user = await verifiedCaller(c);
+    c.header('Cache-Control', 'no-store');
+    return c.json(await myTrips(c.var.database.db, user.id, c.req.valid('query').page), 200);
+  });
+
   api.openapi(createTripRoute, async (c) => {
     const user = await verifiedCaller(c);
     const locale = apiLocale(c.req.raw);
@@ -77,5 +100,34 @@ export function registerTrips(api: ApiApp) {
     const record = await loadTrip(c.var.database.db, c.req.valid('param').id);
     if (!record || !isAuthor(user, record)) throw new AppError('FORBIDDEN', 'You are not the author of this trip.');
     return c.json({ author: true as const }, 200);
+  });
+
+  api.openapi(patchTripRoute, async (c) => {
+    const record = await ownTrip(c, c.req.valid('param').id);
+    const locale = apiLocale(c.req.raw);
+    const body = c.req.valid('json');
+    const patch = parseInput(tripPatchSchema, body, locale, tripLabels(locale));
+    const sent = { ...sentFields(patch, body), version: patch.version, language: patch.language };
+    return c.json(presentTrip(await patchTrip(c.var.database.db, record, sent), patch.language), 200);
+  });
+
+  api.openapi(publishTripRoute, async (c) => {
+    const record = await ownTrip(c, c.req.valid('param').id);
+    const locale = apiLocale(c.req.raw);
+    const missing = missingForPublish(presentTrip(record));
+    if (missing.length > 0) {
+      const t = getT(locale);
+      const fields = missing.map((field) => ({
+        field,
+        message: t('validation:required', { field: t(`trips:fields.${field}`) }),
+      }));
+      throw new AppError('VALIDATION_FAILED', t('trips:publish.notComplete'), fields);
+    }
+    return c.json(presentTrip(await setStatus(c.var.database.db, record, 'published')), 200);
+  });
+
+  api.openapi(draftTripRoute, async (c) => {
+    const record = await ownTrip(c, c.req.valid('param').id);
+    return c.json(presentTrip(await setStatus(c.var.database.db, record, 'draft')), 200);
   });
 }

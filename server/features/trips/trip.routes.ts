@@ -92,3 +92,52 @@ export const isAuthorRoute = createRoute({
     403: json(ErrorSchema, 'Not the author'),
   },
 });
+
+export const patchTripRoute = createRoute({
+  method: 'patch',
+  path: '/trip/{id}/partial',
+  tags: ['trip'],
+  summary: 'Changes some of the trip’s own fields (with `version` and `language`)',
+  request: { params: idParam, ...anyBody },
+  responses: {
+    200: json(TripSchema, 'The saved trip'),
+    ...refusals,
+    ...notFound,
+    409: json(ErrorSchema, 'The trip changed since this version was loaded'),
+  },
+});
+
+const statusRoute = (status: 'publish' | 'draft', summary: string) =>
+  createRoute({
+    method: 'patch',
+    path: `/trip/{id}/${status}`,
+    tags: ['trip'],
+    summary,
+    request: { params: idParam },
+    responses: { 200: json(TripSchema, 'The trip'), ...refusals, ...notFound },
+  });
+
+export const publishTripRoute = statusRoute('publish', 'Publishes a complete trip; what is missing is named');
+export const draftTripRoute = statusRoute('draft', 'Moves a published trip back to draft');
+
+export const myTripsRoute = createRoute({
+  method: 'get',
+  path: '/trip/my',
+  tags: ['trip'],
+  summary: 'The signed-in author’s trips, drafts included, newest change first',
+  request: { query: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }) },
+  responses: {
+    200: json(
+      z
+        .object({
+          page: z.number(),
+          pages: z.number(),
+          total: z.number(),
+          items: z.array(withId.extend({ status: z.enum(['draft', 'published']), title: z.string() })),
+        })
+        .openapi('MyTrips'),
+      'One page',
+    ),
+    ...signInResponses,
+  },
+});

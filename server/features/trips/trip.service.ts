@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
-import type { TripDocument } from '#domain/schemas/trip.ts';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { myTripsPageSize, type TripDocument, type tripPatchSchema } from '#domain/schemas/trip.ts';
 import type { Db } from '../../db/client.ts';
 import { accommodation, activity, day, direction, place, type Translations, trip } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
@@ -23,6 +24,8 @@ export function slugFor(title: string): string {
 }
 
 type Fields = Omit<TripDocument, 'version' | 'places'>;
+type TripPatch = Partial<z.output<typeof tripPatchSchema>> &
+  Pick<z.output<typeof tripPatchSchema>, 'version' | 'language'>;
 
 const tripColumns = (fields: Fields) => ({
   coverImage: fields.coverImage,
@@ -178,4 +181,80 @@ export async function saveTrip(db: Db, current: TripRecord, document: TripDocume
 
 export async function deleteTrip(db: Db, id: string): Promise<void> {
   await db.delete(trip).where(eq(trip.id, id));
+}
+
+/** Publishing sets the publish date once; moving back to draft keeps it for the next time. */
+export async function setStatus(db: Db, record: TripRecord, status: 'draft' | 'published'): Promise<TripRecord> {
+  await db
+    .update(trip)
+    .set({
+      status,
+      publishedAt: status === 'published' ? (record.publishedAt ?? new Date()) : record.publishedAt,
+      version: sql`${trip.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(eq(trip.id, record.id));
+  return (await loadTrip(db, record.id)) as TripRecord;
+}
+
+/** Some of the trip's own fields; words go into the patch's language. Versioned like a full save. */
+export async function patchTrip(db: Db, record: TripRecord, patch: TripPatch): Promise<TripRecord> {
+  const { version, language, title, description, summary, ...columns } = patch;
+  const previous = record.text[language];
+  const words = {
+    title: title ?? previous?.title ?? '',
+    description: description ?? previous?.description ?? '',
+    summary: summary ?? previous?.summary ?? '',
+  };
+  const [updated] = await db
+    .update(trip)
+    .set({
+      ...columns,
+      text: withLanguage(record.text, language, words),
+      languages: [...new Set([...record.languages, language])],
+      version: sql`${trip.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(trip.id, record.id), eq(trip.version, version)))
+    .returning({ id: trip.id });
+  if (!updated) throw new AppError('CONFLICT', 'This trip was changed in the meantime. Please reload it.');
+  return (await loadTrip(db, record.id)) as TripRecord;
+}
+
+/** The author's trips, drafts included, newest change first. */
+export async function myTrips(db: Db, authorId: string, page: number) {
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(trip)
+    .where(eq(trip.authorId, authorId));
+  const rows = await db
+    .select({
+      id: trip.id,
+      slug: trip.slug,
+      status: trip.status,
+      language: trip.language,
+      text: trip.text,
+      coverImage: trip.coverImage,
+      publishedAt: trip.publishedAt,
+      updatedAt: trip.updatedAt,
+    })
+    .from(trip)
+    .where(eq(trip.authorId, authorId))
+    .orderBy(desc(trip.updatedAt), desc(trip.id))
+    .limit(myTripsPageSize)
+    .offset((page - 1) * myTripsPageSize);
+  return {
+    page,
+    pages: Math.max(1, Math.ceil(total / myTripsPageSize)),
+    total,
+    items: rows.map((row) => ({
+      _id: row.id,
+      slug: row.slug,
+      status: row.status,
+      title: row.text[row.language]?.title ?? '',
+      coverImage: row.coverImage,
+      publishedAt: row.publishedAt?.toISOString() ?? null,
+      updatedAt: row.updatedAt.toISOString(),
+    })),
+  };
 }
