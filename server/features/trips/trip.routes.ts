@@ -35,6 +35,12 @@ const refusals = {
   ...signInResponses,
 };
 const notFound = { 404: json(ErrorSchema, 'No such trip, or a draft of someone else') };
+const savedResponses = {
+  200: json(TripSchema, 'The saved trip'),
+  ...refusals,
+  ...notFound,
+  409: json(ErrorSchema, 'The trip changed since this version was loaded'),
+};
 
 export const createTripRoute = createRoute({
   method: 'post',
@@ -63,12 +69,7 @@ export const saveTripRoute = createRoute({
   tags: ['trip'],
   summary: 'Saves the whole trip; objects marked `isNew` get ids; a stale `version` is refused',
   request: { params: idParam, ...anyBody },
-  responses: {
-    200: json(TripSchema, 'The saved trip'),
-    ...refusals,
-    ...notFound,
-    409: json(ErrorSchema, 'The trip changed since this version was loaded'),
-  },
+  responses: savedResponses,
 });
 
 export const deleteTripRoute = createRoute({
@@ -99,12 +100,7 @@ export const patchTripRoute = createRoute({
   tags: ['trip'],
   summary: 'Changes some of the trip’s own fields (with `version` and `language`)',
   request: { params: idParam, ...anyBody },
-  responses: {
-    200: json(TripSchema, 'The saved trip'),
-    ...refusals,
-    ...notFound,
-    409: json(ErrorSchema, 'The trip changed since this version was loaded'),
-  },
+  responses: savedResponses,
 });
 
 const statusRoute = (status: 'publish' | 'draft', summary: string) =>
