@@ -37,6 +37,9 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
 
 function postgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closes (restart, failover) must not crash the process; the pool
+  // replaces it on the next query.
+  pool.on('error', (error) => console.warn('PostgreSQL closed an idle connection:', error.message));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

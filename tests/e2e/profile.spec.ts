@@ -58,6 +58,7 @@ test('a profile photo: uploaded by keyboard, shown in the menu, a wrong file ref
 }) => {
   await signedInNewUser(page, baseURL as string, 'Ana');
   await page.goto('/account/edit-profile');
+  await expect(page.getByRole('searchbox').first()).toBeVisible();
   const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#16a34a' } })
     .jpeg()
     .toBuffer();
@@ -87,6 +88,8 @@ test('a profile photo: uploaded by keyboard, shown in the menu, a wrong file ref
 test('a bad social link is named at its field and the form keeps what was typed', async ({ page, baseURL }) => {
   await signedInNewUser(page, baseURL as string, 'Tariq');
   await page.goto('/de/account/edit-profile');
+  // The country filters appear once React has hydrated; typing before that could be reset.
+  await expect(page.getByRole('searchbox').first()).toBeVisible();
   await page.getByRole('textbox', { name: 'Wohnort' }).fill('Amman');
   const facebook = page.getByRole('textbox', { name: 'Facebook' });
   await facebook.fill('https://example.org/tariq');
