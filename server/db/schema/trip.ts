@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   smallint,
   text,
@@ -155,4 +156,17 @@ export const day = pgTable(
     text: jsonb('text').$type<Translations<{ description?: string }>>().notNull().default({}),
   },
   (table) => [uniqueIndex('day_place_number_idx').on(table.placeId, table.number)],
+);
+
+/** Who has seen a trip on which day (a keyed hash, never the address), so views count once a day. */
+export const tripView = pgTable(
+  'trip_view',
+  {
+    tripId: text('trip_id')
+      .notNull()
+      .references(() => trip.id, { onDelete: 'cascade' }),
+    visitor: text('visitor').notNull(),
+    day: date('day').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tripId, table.visitor, table.day] })],
 );

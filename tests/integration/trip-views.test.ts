@@ -1,0 +1,32 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trip } from '#server/db/schema/index.ts';
+import { countView } from '#server/features/trips/trip-views.ts';
+import { createTestDatabase } from '#tests/setup/test-database.ts';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await database.db.insert(trip).values({ id: 't1', slug: 'one', language: 'en', authorId: null });
+});
+afterAll(() => database.dispose());
+
+const subject = { id: 't1', authorId: 'author-1' };
+const views = async () =>
+  (await database.db.select({ views: trip.views }).from(trip).where(eq(trip.id, 't1')))[0]?.views;
+const anonymous = { userId: null, address: '203.0.113.9', userAgent: 'Firefox' };
+
+describe('trip views', () => {
+  it('count once per visitor and day, never the author', async () => {
+    const monday = new Date('2026-11-23T08:00:00Z');
+    expect(await countView(database.db, 'secret', subject, anonymous, monday)).toBe(true);
+    expect(await countView(database.db, 'secret', subject, anonymous, new Date('2026-11-23T22:00:00Z'))).toBe(false);
+    expect(await countView(database.db, 'secret', subject, { ...anonymous, userAgent: 'Chrome' }, monday)).toBe(true);
+    expect(await countView(database.db, 'secret', subject, { ...anonymous, userId: 'reader-1' }, monday)).toBe(true);
+    expect(await countView(database.db, 'secret', subject, { ...anonymous, userId: 'author-1' }, monday)).toBe(false);
+    expect(await countView(database.db, 'secret', subject, anonymous, new Date('2026-11-24T08:00:00Z'))).toBe(true);
+    expect(await views()).toBe(4);
+    const stored = await database.db.execute(sql`SELECT visitor FROM trip_view`);
+    expect(JSON.stringify(stored.rows)).not.toContain('203.0.113.9');
+  });
+});
