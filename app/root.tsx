@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunction,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router';
 import { localeFromPath, locales, localizePath, stripLocale } from '#domain/locale.ts';
@@ -47,13 +48,23 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod ? defaultShouldRevalidate : false;
 
+/** A page reachable at several addresses names its preferred one as `canonicalPath` in its data. */
+function canonicalPathOf(matches: ReturnType<typeof useMatches>): string | undefined {
+  for (const match of [...matches].reverse()) {
+    const value = (match.loaderData as { canonicalPath?: unknown } | undefined)?.canonicalPath;
+    if (typeof value === 'string') return value;
+  }
+  return undefined;
+}
+
 function AlternateLinks({ origin }: { origin: string }) {
   const { pathname, search } = useLocation();
-  const path = stripLocale(pathname);
+  const canonical = canonicalPathOf(useMatches());
+  const path = canonical ?? stripLocale(pathname);
   const href = (locale: (typeof locales)[number]) => `${origin}${localizePath(path, locale)}`;
   return (
     <>
-      <link rel="canonical" href={`${origin}${pathname}${search}`} />
+      <link rel="canonical" href={canonical ? href(localeFromPath(pathname)) : `${origin}${pathname}${search}`} />
       {locales.map((locale) => (
         <link key={locale} rel="alternate" hrefLang={locale} href={href(locale)} />
       ))}

@@ -1,5 +1,6 @@
 import { CATEGORIES, type Category, type PageAudit } from './lighthouse.ts';
 import type { LoadResult } from './load.ts';
+import type { PageWeight } from './page-weight.ts';
 
 export type Budget = { name: string; target: string; actual: string; met: boolean };
 
@@ -17,6 +18,7 @@ export type Results = {
   };
   load: LoadResult[];
   lighthouse: PageAudit[];
+  weight: PageWeight;
   budgets: Budget[];
 };
 
@@ -99,12 +101,14 @@ npm run bench
 It builds the site, starts the production server (\`server/index.ts\`, \`NODE_ENV=production\`) on a free port
 with a fresh \`DATA_DIR\` (so the demo content is seeded anew), waits for \`GET /api/health\`, then:
 
-1. **Load**: autocannon on \`/\` (with \`Cookie: lang=en\`, so the language detection does not redirect) and on
-   \`/de/about\`, at 10 and 50 connections: 2 s warm-up, then 10 s measured.
+1. **Script weight**: the first trip listed on \`/trips\` (a demo trip) is fetched and every script and
+   modulepreload its HTML names is downloaded and gzipped: the JavaScript a phone fetches before the lazy map.
+2. **Load**: autocannon on \`/\` (with \`Cookie: lang=en\`, so the language detection does not redirect),
+   \`/de/about\` and that demo trip page, at 10 and 50 connections: 2 s warm-up, then 10 s measured.
    autocannon sends no \`Accept-Encoding\`, so responses are not compressed.
-2. **Lighthouse** (mobile form factor and throttling, its defaults) on \`/\` (with \`Cookie: lang=en\`), \`/about\`
-   and \`/de/faq\` in headless Chromium (\`CHROME_PATH\`, default \`/usr/bin/chromium\`), three runs per page
-   (\`BENCH_LIGHTHOUSE_RUNS\`), keeping the run with the median Performance score.
+3. **Lighthouse** (mobile form factor and throttling, its defaults) on \`/\` (with \`Cookie: lang=en\`), \`/about\`,
+   \`/de/faq\` and the demo trip page in headless Chromium (\`CHROME_PATH\`, default \`/usr/bin/chromium\`),
+   three runs per page (\`BENCH_LIGHTHOUSE_RUNS\`), keeping the run with the median Performance score.
 
 It writes the results and this page, prints a summary, and exits with 1 when a budget is missed.
 The load generator shares the machine with the server, so the throughput is a floor, not the server's ceiling.

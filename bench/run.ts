@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { audit, CATEGORIES, type PageAudit } from './lighthouse.ts';
 import { type LoadResult, measureLoad } from './load.ts';
+import { firstTripPath, type PageWeight, scriptWeight } from './page-weight.ts';
 import { type Budget, type Results, renderMarkdown } from './report.ts';
 import { type RunningServer, startServer } from './server.ts';
 
@@ -11,20 +12,25 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 // Without the cookie `/` answers with the language redirect, and we would measure a 302.
 const ENGLISH = { Cookie: 'lang=en' };
 
+const TRIP = '{trip}';
 const LOAD_TARGETS = [
   { path: '/', headers: ENGLISH },
   { path: '/de/about', headers: {} },
+  { path: TRIP, headers: {} },
 ];
 const CONNECTIONS = [10, 50];
 const LIGHTHOUSE_PAGES = [
   { path: '/', headers: ENGLISH },
   { path: '/about', headers: undefined },
   { path: '/de/faq', headers: undefined },
+  { path: TRIP, headers: undefined },
 ];
 const LIGHTHOUSE_RUNS = Math.max(1, Number.parseInt(process.env.BENCH_LIGHTHOUSE_RUNS ?? '', 10) || 3);
 const MIN_REQUESTS_PER_SECOND = 800;
 const BUDGET_CONNECTIONS = 50;
 const MIN_CATEGORY_SCORE = 95;
+const MIN_TRIP_REQUESTS_PER_SECOND = 500;
+const MAX_TRIP_SCRIPT_KIB = 100;
 
 function build(): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -36,8 +42,10 @@ function build(): Promise<void> {
   });
 }
 
-function budgets(load: LoadResult[], pages: PageAudit[]): Budget[] {
+function budgets(load: LoadResult[], pages: PageAudit[], weight: PageWeight): Budget[] {
   const home = load.find((run) => run.path === '/' && run.connections === BUDGET_CONNECTIONS);
+  const trip = load.find((run) => run.path === weight.path && run.connections === BUDGET_CONNECTIONS);
+  const scriptKiB = Math.round((weight.compressedBytes / 1024) * 10) / 10;
   const failing = load.filter((run) => run.errors > 0 || run.non2xx > 0);
   return [
     {
@@ -45,6 +53,18 @@ function budgets(load: LoadResult[], pages: PageAudit[]): Budget[] {
       target: `≥ ${MIN_REQUESTS_PER_SECOND} requests/s`,
       actual: home ? `${home.requestsPerSecond} requests/s` : 'not measured',
       met: home !== undefined && home.requestsPerSecond >= MIN_REQUESTS_PER_SECOND,
+    },
+    {
+      name: `Load: a demo trip page at ${BUDGET_CONNECTIONS} connections`,
+      target: `≥ ${MIN_TRIP_REQUESTS_PER_SECOND} requests/s`,
+      actual: trip ? `${trip.requestsPerSecond} requests/s` : 'not measured',
+      met: trip !== undefined && trip.requestsPerSecond >= MIN_TRIP_REQUESTS_PER_SECOND,
+    },
+    {
+      name: 'JavaScript of a demo trip page before the map loads (gzip)',
+      target: `≤ ${MAX_TRIP_SCRIPT_KIB} KiB`,
+      actual: `${scriptKiB} KiB in ${weight.scripts} files`,
+      met: scriptKiB <= MAX_TRIP_SCRIPT_KIB,
     },
     // A fast error page would otherwise pass the throughput budget.
     {
@@ -69,21 +89,24 @@ function budgets(load: LoadResult[], pages: PageAudit[]): Budget[] {
   ];
 }
 
-async function measure(server: RunningServer): Promise<Pick<Results, 'load' | 'lighthouse'>> {
+async function measure(server: RunningServer): Promise<Pick<Results, 'load' | 'lighthouse' | 'weight'>> {
+  const tripPath = await firstTripPath(server.url);
+  const resolve = (path: string) => (path === TRIP ? tripPath : path);
+  const weight = await scriptWeight(server.url, tripPath);
   const load: LoadResult[] = [];
   for (const target of LOAD_TARGETS) {
     for (const connections of CONNECTIONS) {
-      console.log(`Load: ${target.path} at ${connections} connections…`);
-      load.push(await measureLoad(server.url, target.path, connections, target.headers));
+      console.log(`Load: ${resolve(target.path)} at ${connections} connections…`);
+      load.push(await measureLoad(server.url, resolve(target.path), connections, target.headers));
     }
   }
   // After the load runs, so that Chrome and autocannon never compete for the two cores.
   const lighthouse: PageAudit[] = [];
   for (const page of LIGHTHOUSE_PAGES) {
-    console.log(`Lighthouse: ${page.path} (${LIGHTHOUSE_RUNS} runs)…`);
-    lighthouse.push(await audit(server.url, page.path, page.headers, LIGHTHOUSE_RUNS));
+    console.log(`Lighthouse: ${resolve(page.path)} (${LIGHTHOUSE_RUNS} runs)…`);
+    lighthouse.push(await audit(server.url, resolve(page.path), page.headers, LIGHTHOUSE_RUNS));
   }
-  return { load, lighthouse };
+  return { load, lighthouse, weight };
 }
 
 async function main(): Promise<number> {
@@ -94,7 +117,7 @@ async function main(): Promise<number> {
   const interrupt = () => void server.stop().finally(() => process.exit(130));
   process.once('SIGINT', interrupt);
   process.once('SIGTERM', interrupt);
-  let measured: Pick<Results, 'load' | 'lighthouse'>;
+  let measured: Pick<Results, 'load' | 'lighthouse' | 'weight'>;
   try {
     measured = await measure(server);
   } catch (error) {
@@ -118,7 +141,7 @@ async function main(): Promise<number> {
       loadAverageAfter: Math.round((os.loadavg()[0] ?? 0) * 100) / 100,
     },
     ...measured,
-    budgets: budgets(measured.load, measured.lighthouse),
+    budgets: budgets(measured.load, measured.lighthouse, measured.weight),
   };
 
   const resultsDir = path.join(ROOT, 'bench', 'results');
@@ -132,7 +155,7 @@ async function main(): Promise<number> {
   console.log('\nLoad:');
   for (const run of results.load) {
     console.log(
-      `  ${run.path.padEnd(10)} c=${String(run.connections).padEnd(3)} ${String(run.requestsPerSecond).padStart(6)} req/s` +
+      `  ${run.path.padEnd(12)} c=${String(run.connections).padEnd(3)} ${String(run.requestsPerSecond).padStart(6)} req/s` +
         `  p50 ${run.latencyMs.p50} ms  p97.5 ${run.latencyMs.p97_5} ms  p99 ${run.latencyMs.p99} ms` +
         `  errors ${run.errors}  non-2xx ${run.non2xx}`,
     );
@@ -141,7 +164,7 @@ async function main(): Promise<number> {
   for (const page of results.lighthouse) {
     const scores = CATEGORIES.map((category) => page.scores[category] ?? 'n/a').join(' / ');
     const failed = page.failedAudits.map((a) => a.id).join(', ') || 'none';
-    console.log(`  ${page.path.padEnd(10)} ${scores}  failed audits: ${failed}`);
+    console.log(`  ${page.path.padEnd(12)} ${scores}  failed audits: ${failed}`);
   }
   const missed = results.budgets.filter((budget) => !budget.met);
   for (const budget of missed) console.log(`Budget missed: ${budget.name}: ${budget.actual} (target ${budget.target})`);

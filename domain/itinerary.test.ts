@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legDays, numberDays, placeDayCount, placeNights, tripLength } from './itinerary.ts';
+import { dateOfDay, durationParts, legDays, numberDays, placeDayCount, placeNights, tripLength } from './itinerary.ts';
 
 const day = 1440;
 
@@ -56,5 +56,26 @@ describe('day counting (spec 9)', () => {
   ])('%s', (_name, places, ranges, length) => {
     expect(numberDays(places).map((days) => [days.firstDay, days.lastDay])).toEqual(ranges);
     expect(tripLength(places)).toBe(length);
+  });
+});
+
+describe('display helpers', () => {
+  it.each([
+    ['2026-05-01', 1, '2026-05-01'],
+    ['2026-05-01', 3, '2026-05-03'],
+    ['2026-02-27', 3, '2026-03-01'],
+    ['2025-12-31', 2, '2026-01-01'],
+  ])('day of %s numbered %i falls on %s', (start, number, date) => {
+    expect(dateOfDay(start, number)).toBe(date);
+  });
+
+  it.each([
+    [45, { days: 0, hours: 0, minutes: 45 }],
+    [200, { days: 0, hours: 3, minutes: 20 }],
+    [day, { days: 1, hours: 0, minutes: 0 }],
+    [day + 150, { days: 1, hours: 2, minutes: 30 }],
+    [-5, { days: 0, hours: 0, minutes: 0 }],
+  ])('%i minutes are %o', (minutes, parts) => {
+    expect(durationParts(minutes)).toEqual(parts);
   });
 });

@@ -44,3 +44,20 @@ export function tripLength(places: readonly PlaceTiming[]): number {
     0,
   );
 }
+
+/** The calendar date (ISO) of a day number, counting the trip's start date as day 1. */
+export function dateOfDay(start: string, dayNumber: number): string {
+  const date = new Date(`${start}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + dayNumber - 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A leg's minutes as whole days, hours and minutes, for display. */
+export function durationParts(minutes: number): { days: number; hours: number; minutes: number } {
+  const total = Math.max(0, Math.trunc(minutes));
+  return {
+    days: Math.trunc(total / MINUTES_PER_DAY),
+    hours: Math.trunc((total % MINUTES_PER_DAY) / 60),
+    minutes: total % 60,
+  };
+}

@@ -5,6 +5,7 @@ import accountRegisterDe from './de/account-register.json' with { type: 'json' }
 import accountSettingsDe from './de/account-settings.json' with { type: 'json' };
 import accountSigninDe from './de/account-signin.json' with { type: 'json' };
 import commonDe from './de/common.json' with { type: 'json' };
+import tripPageDe from './de/trip-page.json' with { type: 'json' };
 import tripsDe from './de/trips.json' with { type: 'json' };
 import validationDe from './de/validation.json' with { type: 'json' };
 import accountEn from './en/account.json' with { type: 'json' };
@@ -13,6 +14,7 @@ import accountRegisterEn from './en/account-register.json' with { type: 'json' }
 import accountSettingsEn from './en/account-settings.json' with { type: 'json' };
 import accountSigninEn from './en/account-signin.json' with { type: 'json' };
 import commonEn from './en/common.json' with { type: 'json' };
+import tripPageEn from './en/trip-page.json' with { type: 'json' };
 import tripsEn from './en/trips.json' with { type: 'json' };
 import validationEn from './en/validation.json' with { type: 'json' };
 
@@ -27,6 +29,7 @@ export const resources = {
     'account-profile': accountProfileEn,
     'account-settings': accountSettingsEn,
     trips: tripsEn,
+    'trip-page': tripPageEn,
   },
   de: {
     common: commonDe,
@@ -37,6 +40,7 @@ export const resources = {
     'account-profile': accountProfileDe,
     'account-settings': accountSettingsDe,
     trips: tripsDe,
+    'trip-page': tripPageDe,
   },
 } satisfies Record<Locale, Record<string, unknown>>;
 

@@ -29,12 +29,16 @@ export type AppOptions = {
   storage?: Storage;
 };
 
-const contentSecurityPolicy = (dev: boolean) => ({
+/** Map tiles from a plain-http server (a local one, say) need their origin named; https: is allowed. */
+const tileOrigins = (tileUrl: string | undefined) =>
+  tileUrl?.startsWith('http://') ? [new URL(tileUrl.replace(/\{[^}]*\}/g, '0')).origin] : [];
+
+const contentSecurityPolicy = (dev: boolean, tileUrl: string | undefined) => ({
   defaultSrc: ["'self'"],
   // Vite's dev client injects inline modules and a websocket; production allows only nonced scripts.
   scriptSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'", NONCE, "'strict-dynamic'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...tileOrigins(tileUrl)],
   fontSrc: ["'self'"],
   connectSrc: dev ? ["'self'", 'ws:'] : ["'self'"],
   objectSrc: ["'none'"],
@@ -53,7 +57,7 @@ export function createApp(env: Env, database: Database, options: AppOptions) {
 
   app.use(
     secureHeaders({
-      contentSecurityPolicy: contentSecurityPolicy(dev),
+      contentSecurityPolicy: contentSecurityPolicy(dev, env.MAP_TILE_URL),
       strictTransportSecurity: secure ? 'max-age=31536000; includeSubDomains' : false,
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: 'same-origin',

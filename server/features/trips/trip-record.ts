@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accommodation, activity, day, direction, place, trip, user, userProfile } from '../../db/schema/index.ts';
 
@@ -56,4 +56,20 @@ export async function loadTrip(db: Db, id: string): Promise<TripRecord | null> {
       days: daysOf.get(p.id) ?? [],
     })),
   };
+}
+
+/** By id, or by slug when `bySlug`; the API tells which it was given. */
+export async function findTrip(db: Db, key: string, bySlug: boolean): Promise<TripRecord | null> {
+  if (!bySlug) return loadTrip(db, key);
+  const [row] = await db.select({ id: trip.id }).from(trip).where(eq(trip.slug, key));
+  return row ? loadTrip(db, row.id) : null;
+}
+
+/** A page address holds either: ids are 16 random characters, slugs words with a random tail. */
+export async function findTripByKey(db: Db, key: string): Promise<TripRecord | null> {
+  const [row] = await db
+    .select({ id: trip.id })
+    .from(trip)
+    .where(or(eq(trip.slug, key), eq(trip.id, key)));
+  return row ? loadTrip(db, row.id) : null;
 }

@@ -60,6 +60,7 @@ export function presentTrip(record: TripRecord, requested?: string) {
       image: p.image,
       ...words(p.text),
       firstDay: days[index]?.firstDay ?? 1,
+      lastDay: days[index]?.lastDay ?? 1,
       nights: days[index]?.nights ?? 0,
       activities: p.activities.map((a) => ({ _id: a.id, kind: a.kind, image: a.image, ...words(a.text) })),
       directions: p.directions.map((d) => ({

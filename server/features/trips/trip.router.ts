@@ -1,17 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { Locale } from '#domain/locale.ts';
-import {
-  missingForPublish,
-  sentFields,
-  tripDocumentSchema,
-  tripFieldsSchema,
-  tripPatchSchema,
-} from '#domain/schemas/trip.ts';
+import { sentFields, tripDocumentSchema, tripFieldsSchema, tripPatchSchema } from '#domain/schemas/trip.ts';
 import { getT } from '#locales/i18n.ts';
 import type { ApiApp } from '../../api.ts';
+import { clientHeaders } from '../../auth/client-ip.ts';
+import { CLIENT_IP_HEADER } from '../../auth/limits.ts';
 import { sessionUser } from '../../auth/session.ts';
-import type { Db } from '../../db/client.ts';
-import { trip } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { apiLocale } from '../../i18n.ts';
 import { type ApiContext, signedInCaller, verifiedCaller } from '../../policies/caller.ts';
@@ -28,9 +21,11 @@ import {
   patchTripRoute,
   publishTripRoute,
   saveTripRoute,
+  viewTripRoute,
 } from './trip.routes.ts';
-import { createTrip, deleteTrip, myTrips, patchTrip, saveTrip, setStatus } from './trip.service.ts';
-import { loadTrip, type TripRecord } from './trip-record.ts';
+import { createTrip, deleteTrip, myTrips, patchTrip, publishTrip, saveTrip, setStatus } from './trip.service.ts';
+import { findTrip, loadTrip } from './trip-record.ts';
+import { countView } from './trip-views.ts';
 
 const fieldNames = Object.keys(tripFieldsSchema.shape).concat('version', 'places');
 
@@ -40,12 +35,6 @@ function tripLabels(locale: Locale): Record<string, string> {
 }
 
 const notFound = () => new AppError('NOT_FOUND', 'This trip could not be found.');
-
-async function findTrip(db: Db, key: string, bySlug: boolean): Promise<TripRecord | null> {
-  if (!bySlug) return loadTrip(db, key);
-  const [row] = await db.select({ id: trip.id }).from(trip).where(eq(trip.slug, key));
-  return row ? loadTrip(db, row.id) : null;
-}
 
 /** The trip an author is changing: 404 when the caller may not even see it, 403 when only reading. */
 async function ownTrip(c: ApiContext, id: string) {
@@ -95,6 +84,20 @@ export function registerTrips(api: ApiApp) {
     return c.json({ ok: true as const }, 200);
   });
 
+  // The page sends this once it has loaded, so cached pages still count and robots without scripts do not.
+  api.openapi(viewTripRoute, async (c) => {
+    const record = await loadTrip(c.var.database.db, c.req.valid('param').id);
+    if (record?.status !== 'published') throw notFound();
+    const user = await sessionUser(c.var.auth, c.req.raw.headers);
+    const visitor = {
+      userId: user?.id ?? null,
+      address: clientHeaders(c, c.var.env.TRUST_PROXY).get(CLIENT_IP_HEADER) ?? '',
+      userAgent: c.req.header('user-agent') ?? '',
+    };
+    const counted = await countView(c.var.database.db, c.var.env.AUTH_SECRET, record, visitor);
+    return c.json({ counted }, 200);
+  });
+
   api.openapi(isAuthorRoute, async (c) => {
     const user = await signedInCaller(c);
     const record = await loadTrip(c.var.database.db, c.req.valid('param').id);
@@ -113,17 +116,7 @@ export function registerTrips(api: ApiApp) {
 
   api.openapi(publishTripRoute, async (c) => {
     const record = await ownTrip(c, c.req.valid('param').id);
-    const locale = apiLocale(c.req.raw);
-    const missing = missingForPublish(presentTrip(record));
-    if (missing.length > 0) {
-      const t = getT(locale);
-      const fields = missing.map((field) => ({
-        field,
-        message: t('validation:required', { field: t(`trips:fields.${field}`) }),
-      }));
-      throw new AppError('VALIDATION_FAILED', t('trips:publish.notComplete'), fields);
-    }
-    return c.json(presentTrip(await setStatus(c.var.database.db, record, 'published')), 200);
+    return c.json(presentTrip(await publishTrip(c.var.database.db, record, apiLocale(c.req.raw))), 200);
   });
 
   api.openapi(draftTripRoute, async (c) => {

@@ -81,6 +81,18 @@ export const deleteTripRoute = createRoute({
   responses: { 200: json(z.object({ ok: z.literal(true) }), 'Deleted'), ...signInResponses, ...notFound },
 });
 
+export const viewTripRoute = createRoute({
+  method: 'post',
+  path: '/trip/{id}/view',
+  tags: ['trip'],
+  summary: 'Counts a reading of a published trip: once per visitor and day, never the author’s',
+  request: { params: idParam },
+  responses: {
+    200: json(z.object({ counted: z.boolean() }), 'Whether this reading was counted'),
+    ...notFound,
+  },
+});
+
 export const isAuthorRoute = createRoute({
   method: 'get',
   path: '/auth/is-author/{id}',

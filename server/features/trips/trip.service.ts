@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { myTripsPageSize, type TripDocument, type tripPatchSchema } from '#domain/schemas/trip.ts';
+import type { Locale } from '#domain/locale.ts';
+import { missingForPublish, myTripsPageSize, type TripDocument, type tripPatchSchema } from '#domain/schemas/trip.ts';
+import { getT } from '#locales/i18n.ts';
 import type { Db } from '../../db/client.ts';
 import { accommodation, activity, day, direction, place, type Translations, trip } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
@@ -195,6 +197,25 @@ export async function setStatus(db: Db, record: TripRecord, status: 'draft' | 'p
     })
     .where(eq(trip.id, record.id));
   return (await loadTrip(db, record.id)) as TripRecord;
+}
+
+/** Publishes a trip complete enough for others to read; otherwise names, in `locale`, what is missing. */
+export async function publishTrip(db: Db, record: TripRecord, locale: Locale): Promise<TripRecord> {
+  const missing = missingForPublish({
+    title: record.text[record.language]?.title ?? '',
+    description: record.text[record.language]?.description ?? '',
+    travelTypes: record.travelTypes,
+    places: record.places,
+  });
+  if (missing.length > 0) {
+    const t = getT(locale);
+    const fields = missing.map((field) => ({
+      field,
+      message: t('validation:required', { field: t(`trips:fields.${field}`) }),
+    }));
+    throw new AppError('VALIDATION_FAILED', t('trips:publish.notComplete'), fields);
+  }
+  return setStatus(db, record, 'published');
 }
 
 /** Some of the trip's own fields; words go into the patch's language. Versioned like a full save. */

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { MediaImage } from '#app/components/ui/media-image.tsx';
+import { LocalLink, useLocale } from '#app/lib/locale.tsx';
+import { countryName } from '#domain/countries.ts';
+import type { TripCardView } from '#server/features/trips/trip-list.ts';
+
+/** A published trip in a list: the whole card opens the trip; the author's name stays its own link. */
+export function TripCard({ trip, eager = false }: { trip: TripCardView; eager?: boolean }) {
+  const { t } = useTranslation('trip-page');
+  const locale = useLocale();
+  const countries = trip.countries.map((code) => countryName(code, locale));
+  return (
+    <article className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-teal-700">
+      <MediaImage image={trip.coverImage} preset="cover-lg" alt="" eager={eager} className="aspect-[10/7] w-full" />
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <h2 className="text-lg font-bold leading-snug text-slate-900">
+          <LocalLink to={`/trips/${trip.slug}`} className="outline-none after:absolute after:inset-0">
+            {trip.title}
+          </LocalLink>
+        </h2>
+        <p className="text-sm text-slate-700">
+          {trip.author?.alias ? (
+            <LocalLink to={`/${trip.author.alias}`} className="relative z-10 underline-offset-2 hover:underline">
+              {t('card.by', { name: trip.author.name })}
+            </LocalLink>
+          ) : (
+            t('card.by', { name: trip.author?.name ?? t('unknownAuthor') })
+          )}
+        </p>
+        <p className="mt-auto pt-2 text-sm text-slate-700">
+          {t('facts.days', { count: trip.length })}
+          {countries.length > 0 && ` · ${countries.join(', ')}`}
+        </p>
+        <p className="text-sm font-medium text-slate-800">
+          {trip.rating.count === 0
+            ? t('card.notRated')
+            : `★ ${trip.rating.average.toFixed(1)} (${t('facts.ratings', { count: trip.rating.count })})`}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,129 @@
+import { useEffect } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { MediaImage } from '#app/components/ui/media-image.tsx';
+import { LocalLink, useLocale } from '#app/lib/locale.tsx';
+import { isLocale, localizePath } from '#domain/locale.ts';
+import type { TripView } from '#server/features/trips/trip.presenter.ts';
+import { AuthorActions } from './author-actions.tsx';
+import { DayByDay } from './day-by-day.tsx';
+import { ItineraryOverview } from './itinerary-overview.tsx';
+import { ItineraryTabs, tabFromSearch } from './itinerary-tabs.tsx';
+import { paragraphs } from './station-details.tsx';
+import type { TripActionResult } from './trip.server.ts';
+import { TripFacts } from './trip-facts.tsx';
+import { TripSummary } from './trip-summary.tsx';
+
+const linkClass = 'font-medium text-teal-800 underline decoration-teal-800/40 underline-offset-2 hover:text-teal-900';
+
+/** Counted after load, so cached pages count too and robots without scripts do not. */
+function useCountView(trip: TripView, isAuthor: boolean) {
+  useEffect(() => {
+    if (isAuthor || trip.status !== 'published') return;
+    fetch(`/api/trip/${encodeURIComponent(trip._id)}/view`, { method: 'POST', keepalive: true }).catch(() => {});
+  }, [trip._id, trip.status, isAuthor]);
+}
+
+function LanguageNotice({ trip }: { trip: TripView }) {
+  const { t } = useTranslation('trip-page');
+  const others = trip.languages.filter((language) => language !== trip.language).filter(isLocale);
+  return (
+    <>
+      {trip.fallback && (
+        <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+          {t('fallback', { language: t(`languages.${trip.language}`) })}
+        </p>
+      )}
+      {others.length > 0 && (
+        <p className="text-sm text-slate-700">
+          {`${t('readIn')} `}
+          {others.map((language) => (
+            <a
+              key={language}
+              href={localizePath(`/trips/${trip.slug}`, language)}
+              hrefLang={language}
+              lang={language}
+              className={linkClass}
+            >
+              {t(`languages.${language}`)}
+            </a>
+          ))}
+        </p>
+      )}
+    </>
+  );
+}
+
+export function TripPage({
+  trip,
+  isAuthor,
+  mapTileUrl,
+  result,
+}: {
+  trip: TripView;
+  isAuthor: boolean;
+  mapTileUrl: string | null;
+  result: TripActionResult | undefined;
+}) {
+  const { t } = useTranslation('trip-page');
+  const { search } = useLocation();
+  useCountView(trip, isAuthor);
+  const author = trip.author;
+  const contentLanguage = trip.language === useLocale() ? undefined : trip.language;
+  return (
+    <article className="mx-auto w-full max-w-5xl px-4 pb-16 sm:px-6">
+      <header className="pt-6 sm:pt-10">
+        <MediaImage
+          image={trip.coverImage}
+          preset="blog-l-lg"
+          alt={t('coverAlt', { title: trip.title })}
+          eager
+          className="aspect-[91/40] w-full rounded-2xl"
+        />
+        <h1 lang={contentLanguage} className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          {trip.title}
+        </h1>
+        <p className="mt-2 text-slate-700">
+          {author?.alias ? (
+            <Trans
+              t={t}
+              i18nKey="by"
+              values={{ name: author.name }}
+              components={{ 1: <LocalLink to={`/${author.alias}`} className={linkClass} /> }}
+            />
+          ) : (
+            <Trans
+              t={t}
+              i18nKey="by"
+              values={{ name: author?.name ?? t('unknownAuthor') }}
+              components={{ 1: <span /> }}
+            />
+          )}
+        </p>
+      </header>
+      <div className="mt-6 space-y-4">
+        {trip.status === 'draft' && (
+          <p role="note" className="rounded-lg border border-slate-300 bg-slate-50 px-4 py-3 text-sm text-slate-800">
+            {t('draft')}
+          </p>
+        )}
+        <LanguageNotice trip={trip} />
+        {isAuthor && <AuthorActions tripId={trip._id} status={trip.status} result={result} />}
+        <TripFacts trip={trip} />
+        <div lang={contentLanguage} className="space-y-3 text-lg leading-relaxed text-slate-800">
+          {paragraphs(trip.description)}
+        </div>
+      </div>
+      <section aria-label={t('tabs.label')} className="mt-10">
+        <ItineraryTabs
+          initial={tabFromSearch(search)}
+          panels={{
+            overview: <ItineraryOverview trip={trip} mapTileUrl={mapTileUrl} />,
+            days: <DayByDay trip={trip} />,
+            summary: <TripSummary trip={trip} />,
+          }}
+        />
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '#app/lib/locale.tsx';
+import { durationParts } from '#domain/itinerary.ts';
+
+/** Dates and leg durations as the page's language writes them; dates are calendar days, so UTC. */
+export function useTripFormat() {
+  const { t } = useTranslation('trip-page');
+  const locale = useLocale();
+  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  return {
+    date: (iso: string) => dates.format(new Date(`${iso}T00:00:00Z`)),
+    duration(minutes: number) {
+      const { days, hours, minutes: rest } = durationParts(minutes);
+      if (days > 0) return t('leg.daysHours', { days, hours });
+      if (hours === 0) return t('leg.minutes', { minutes: rest });
+      return rest === 0 ? t('leg.hours', { hours }) : t('leg.hoursMinutes', { hours, minutes: rest });
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import type { RouterContextProvider } from 'react-router';
+import { localeFromPath } from '#domain/locale.ts';
+import { getT } from '#locales/i18n.ts';
+import { publishedTrips } from '#server/features/trips/trip-list.ts';
+import { requestContext } from '#server/request-context.ts';
+
+/** `/trips?page=N`: a page past the end is an empty list with a way back, not an error. */
+export async function tripsListLoader({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const requested = Number(url.searchParams.get('page') ?? '1');
+  const page = Number.isInteger(requested) && requested >= 1 && requested <= 10_000 ? requested : 1;
+  const t = getT(locale);
+  return {
+    meta: {
+      title: t('meta.titleTemplate', { page: t('trip-page:meta.listTitle') }),
+      description: t('trip-page:meta.listDescription'),
+    },
+    list: await publishedTrips(context.get(requestContext).database.db, page, locale),
+  };
+}

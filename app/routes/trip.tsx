@@ -1,0 +1,26 @@
+import { tripPageAction, tripPageLoader } from '#app/features/trip/trip.server.ts';
+import { tripMetaTags } from '#app/features/trip/trip-meta.ts';
+import { TripPage } from '#app/features/trip/trip-page.tsx';
+import { sharedPageCache } from '#app/lib/cache-headers.ts';
+import type { Route } from './+types/trip';
+
+/** `/trips/{id}` or `/trips/{slug}`: one trip; the canonical address is the slug's. */
+export const loader = (args: Route.LoaderArgs) => tripPageLoader(args);
+
+export const action = (args: Route.ActionArgs) => tripPageAction(args);
+
+// Anonymous readers share the page for half a minute; views are counted by the page's own request.
+export const headers = sharedPageCache(30);
+
+export const meta: Route.MetaFunction = ({ loaderData }) => tripMetaTags(loaderData?.meta);
+
+export default function Trip({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <TripPage
+      trip={loaderData.trip}
+      isAuthor={loaderData.isAuthor}
+      mapTileUrl={loaderData.mapTileUrl}
+      result={actionData instanceof Response ? undefined : actionData}
+    />
+  );
+}

@@ -1,0 +1,85 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { tripLength } from '#domain/itinerary.ts';
+import type { Db } from '../../db/client.ts';
+import { direction, place, trip, user, userProfile } from '../../db/schema/index.ts';
+
+export const tripListPageSize = 12;
+
+/** Lengths of several trips at once, from their places' durations and first legs. */
+async function lengthsOf(db: Db, tripIds: string[]): Promise<Map<string, number>> {
+  if (tripIds.length === 0) return new Map();
+  const places = await db
+    .select({ id: place.id, tripId: place.tripId, duration: place.duration })
+    .from(place)
+    .where(inArray(place.tripId, tripIds))
+    .orderBy(asc(place.tripId), asc(place.position));
+  const legs = places.length
+    ? await db
+        .select({ placeId: direction.placeId, duration: direction.duration, overnight: direction.overnight })
+        .from(direction)
+        .where(
+          and(
+            inArray(
+              direction.placeId,
+              places.map((p) => p.id),
+            ),
+            eq(direction.position, 0),
+          ),
+        )
+    : [];
+  const legOf = new Map(legs.map((leg) => [leg.placeId, leg]));
+  const timings = new Map<string, { duration: number; direction: { duration: number; overnight: boolean } | null }[]>();
+  for (const p of places)
+    timings.set(p.tripId, [
+      ...(timings.get(p.tripId) ?? []),
+      { duration: p.duration, direction: legOf.get(p.id) ?? null },
+    ]);
+  return new Map([...timings].map(([id, list]) => [id, tripLength(list)]));
+}
+
+/** Published trips, newest first, as cards: words in `language` when the trip has it. */
+export async function publishedTrips(db: Db, page: number, language: string) {
+  const published = eq(trip.status, 'published');
+  const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(trip).where(published);
+  const rows = await db
+    .select({
+      id: trip.id,
+      slug: trip.slug,
+      language: trip.language,
+      text: trip.text,
+      coverImage: trip.coverImage,
+      countries: trip.countries,
+      ratingAverage: trip.ratingAverage,
+      ratingCount: trip.ratingCount,
+      authorName: user.name,
+      alias: userProfile.alias,
+    })
+    .from(trip)
+    .leftJoin(user, eq(user.id, trip.authorId))
+    .leftJoin(userProfile, eq(userProfile.userId, trip.authorId))
+    .where(published)
+    .orderBy(desc(trip.publishedAt), desc(trip.id))
+    .limit(tripListPageSize)
+    .offset((page - 1) * tripListPageSize);
+  const lengths = await lengthsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    page,
+    pages: Math.max(1, Math.ceil(total / tripListPageSize)),
+    total,
+    items: rows.map((row) => ({
+      _id: row.id,
+      slug: row.slug,
+      title: (row.text[language] ?? row.text[row.language])?.title ?? '',
+      coverImage: row.coverImage,
+      countries: row.countries,
+      length: lengths.get(row.id) ?? 0,
+      rating: { average: row.ratingAverage, count: row.ratingCount },
+      author: row.authorName === null ? null : { name: row.authorName, alias: row.alias },
+    })),
+  };
+}
+
+export type TripCardView = Awaited<ReturnType<typeof publishedTrips>>['items'][number];

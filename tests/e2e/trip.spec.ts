@@ -1,0 +1,83 @@
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { signedInNewUser } from './outbox.ts';
+
+test('a reader opens a demo trip in both languages, switches tabs and follows the author link', async ({ page }) => {
+  await page.goto('/trips');
+  await expect(page.getByRole('heading', { level: 1, name: 'Trips' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const card = page.getByRole('main').getByRole('article').first();
+  const title = (await card.getByRole('heading').textContent()) ?? '';
+  await card.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  const tripPath = new URL(page.url()).pathname;
+
+  const map = page.getByRole('region', { name: 'Map of the route' });
+  await map.scrollIntoViewIfNeeded();
+  await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const overview = page.getByRole('tab', { name: 'Overview' });
+  await expect(overview).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Day by Day' }).click();
+  await expect(page.getByRole('heading', { level: 3, name: /^Day 1\b/ })).toBeVisible();
+  await expect(page).toHaveURL(/\?tab=days$/);
+  await page.getByRole('tab', { name: 'Day by Day' }).press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Summary' })).toBeFocused();
+  await expect(page.getByRole('tabpanel', { name: 'Summary' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto(`/de${tripPath}`);
+  await expect(page.getByRole('tab', { name: 'Tag für Tag' })).toBeVisible();
+  await expect(page.getByText('noch nicht auf Deutsch')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
+  await expectNoAxeViolations(page);
+
+  const author = page.locator('article > header').getByRole('link');
+  const name = (await author.textContent()) ?? '';
+  await author.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+});
+
+test('an author publishes a trip, moves it back to draft and deletes it', async ({ page, baseURL }) => {
+  test.setTimeout(60_000);
+  await signedInNewUser(page, baseURL as string, 'Ines');
+  const created = await page.request.post('/api/trip/create', {
+    headers: { origin: baseURL as string },
+    data: { language: 'en', title: 'Azores in a week' },
+  });
+  const trip = await created.json();
+
+  await page.goto(`/trips/${trip._id}`);
+  await expect(page.getByText('only you can see this trip')).toBeVisible();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('alert')).toContainText('Please fill the required trip data before publishing');
+  await expect(page.getByRole('alert')).toContainText('Description');
+
+  const saved = await page.request.put(`/api/trip/${trip._id}`, {
+    headers: { origin: baseURL as string },
+    data: {
+      version: trip.version,
+      language: 'en',
+      title: 'Azores in a week',
+      description: 'Hot springs, whales and crater lakes.',
+      travelTypes: ['nature'],
+      places: [{ isNew: true, name: 'Ponta Delgada', country: 'PT', latitude: 37.74, longitude: -25.67, duration: 6 }],
+    },
+  });
+  expect(saved.status()).toBe(200);
+  await page.reload();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Your trip is published.')).toBeVisible();
+  await expect(page.getByText('only you can see this trip')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Move to draft' }).click();
+  await expect(page.getByText('Your trip is a draft again')).toBeVisible();
+
+  await page.getByText('Delete', { exact: true }).click();
+  await page.getByRole('button', { name: 'Yes, delete it' }).click();
+  await expect(page).toHaveURL(/\/trips$/);
+  await expect(page.getByText('Your trip was deleted.')).toBeVisible();
+  expect((await page.request.get(`/api/trip/${trip._id}`)).status()).toBe(404);
+});
