@@ -5,9 +5,9 @@ import { countryName } from '#domain/countries.ts';
 import type { TripView } from '#server/features/trips/trip.presenter.ts';
 import { useTripFormat } from './use-trip-format.ts';
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+function Fact({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className="min-w-0">
+    <div className={wide ? 'col-span-2 min-w-0 sm:col-span-3 lg:col-span-4' : 'min-w-0'}>
       <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{label}</dt>
       <dd className="mt-1 text-slate-900">{children}</dd>
     </div>
@@ -50,18 +50,14 @@ export function TripFacts({ trip }: { trip: TripView }) {
       <Fact label={t('facts.rating')}>{rating}</Fact>
       <Fact label={t('facts.views')}>{new Intl.NumberFormat(locale).format(trip.views)}</Fact>
       {trip.travelTypes.length > 0 && (
-        <div className="col-span-2 sm:col-span-3 lg:col-span-4">
-          <Fact label={t('facts.travelTypes')}>
-            <Chips items={trip.travelTypes.map((type) => tt(`travelTypes.${type}`))} />
-          </Fact>
-        </div>
+        <Fact label={t('facts.travelTypes')} wide>
+          <Chips items={trip.travelTypes.map((type) => tt(`travelTypes.${type}`))} />
+        </Fact>
       )}
       {trip.tags.length > 0 && (
-        <div className="col-span-2 sm:col-span-3 lg:col-span-4">
-          <Fact label={t('facts.tags')}>
-            <Chips items={trip.tags.map((tag) => `#${tag}`)} />
-          </Fact>
-        </div>
+        <Fact label={t('facts.tags')} wide>
+          <Chips items={trip.tags.map((tag) => `#${tag}`)} />
+        </Fact>
       )}
     </dl>
   );
