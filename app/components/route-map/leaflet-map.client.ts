@@ -29,14 +29,18 @@ export async function mountMap(
   { stations, tileUrl, labels }: { stations: MapStation[]; tileUrl: string | null; labels: MapLabels },
 ): Promise<() => void> {
   const map = L.map(element, { zoomControl: false, scrollWheelZoom: false, attributionControl: Boolean(tileUrl) });
+  const points = stations.map((station) => L.latLng(station.latitude, station.longitude));
+  // The view comes first: permanent labels are placed the moment they are added.
+  if (points.length === 1) map.setView(points[0] as L.LatLng, 8);
+  else map.fitBounds(L.latLngBounds(points), { padding: [36, 36], maxZoom: 10 });
   L.control.zoom({ zoomInTitle: labels.zoomIn, zoomOutTitle: labels.zoomOut }).addTo(map);
   if (tileUrl) L.tileLayer(tileUrl, { maxZoom: 18 }).addTo(map);
   else {
+    element.classList.add('route-map-offline');
     const { countryShapes } = await import('./basemap.ts');
     L.geoJSON(await countryShapes(), { style: LAND, interactive: false }).addTo(map);
   }
 
-  const points = stations.map((station) => L.latLng(station.latitude, station.longitude));
   L.polyline(points, { color: '#0f766e', weight: 3, dashArray: '6 6', interactive: false }).addTo(map);
   stations.forEach((station, index) => {
     // Names are the author's words: given as text, never as HTML.
@@ -52,8 +56,6 @@ export async function mountMap(
       .addTo(map);
   });
 
-  if (points.length === 1) map.setView(points[0] as L.LatLng, 8);
-  else map.fitBounds(L.latLngBounds(points), { padding: [36, 36], maxZoom: 10 });
   map.on('zoomend moveend', () => relabel(element));
   relabel(element);
   return () => map.remove();
