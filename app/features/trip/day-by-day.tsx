@@ -22,7 +22,7 @@ function StationDays({ trip, place }: { trip: TripView; place: Place }) {
         return (
           <li key={number} className="rounded-xl border border-slate-200 p-4">
             <h3 className="text-lg font-bold text-slate-900">
-              {t('days.day', { number })}
+              {t('days.day', { number })}{' '}
               {trip.dateFrom && (
                 <span className="ml-2 text-base font-normal text-slate-600">
                   {format.date(dateOfDay(trip.dateFrom, number))}

@@ -88,8 +88,8 @@ export function StationDetails({ place, index, next }: { place: Place; index: nu
       <h3 id={`station-${place._id}`} className="text-xl font-bold text-slate-900">
         <span className="mr-2 inline-flex size-7 items-center justify-center rounded-full bg-teal-700 text-sm text-white">
           {index + 1}
-        </span>
-        {place.name}
+        </span>{' '}
+        {place.name}{' '}
         {place.country && (
           <span className="ml-2 text-base font-normal text-slate-600">{countryName(place.country, locale)}</span>
         )}

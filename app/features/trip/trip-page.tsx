@@ -114,7 +114,10 @@ export function TripPage({
           {paragraphs(trip.description)}
         </div>
       </div>
-      <section aria-label={t('tabs.label')} className="mt-10">
+      <section aria-labelledby="itinerary" className="mt-10">
+        <h2 id="itinerary" className="mb-3 text-2xl font-bold tracking-tight text-slate-900">
+          {t('tabs.label')}
+        </h2>
         <ItineraryTabs
           initial={tabFromSearch(search)}
           panels={{
