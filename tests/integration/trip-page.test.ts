@@ -232,3 +232,24 @@ describe('/trips', () => {
     expect(german).toContain('5 Tage');
   });
 });
+
+describe('map tiles', () => {
+  it('are off by default: the page ships no tile address and the CSP names no extra origin', async () => {
+    const response = await page(`/trips/${published.slug}`);
+    expect(await response.text()).not.toContain('{z}');
+    expect(response.headers.get('content-security-policy')).toContain("img-src 'self' data: blob: https:;");
+  });
+
+  it('come from MAP_TILE_URL when set, and a plain-http tile server is allowed by the CSP', async () => {
+    const tiles = await createTestApp({ MAP_TILE_URL: 'http://127.0.0.1:8089/tiles/{z}/{x}/{y}.png' });
+    try {
+      const response = await tiles.request('/about');
+      expect(await response.text()).toContain('http://127.0.0.1:8089/tiles/{z}/{x}/{y}.png');
+      expect(response.headers.get('content-security-policy')).toContain(
+        "img-src 'self' data: blob: https: http://127.0.0.1:8089;",
+      );
+    } finally {
+      await tiles.dispose();
+    }
+  });
+});

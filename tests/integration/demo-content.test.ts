@@ -1,0 +1,50 @@
+import { count, eq, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activity, trip, user } from '#server/db/schema/index.ts';
+import { seedDemoContent } from '#server/db/seed/index.ts';
+import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoContent(t.database.db, { storage: t.storage });
+}, 120_000);
+afterAll(() => t.dispose());
+
+describe('demo content', () => {
+  it('publishes at least 30 trips in English and German by several demo users', async () => {
+    const trips = await t.database.db.select().from(trip).where(eq(trip.status, 'published'));
+    expect(trips.length).toBeGreaterThanOrEqual(30);
+    for (const row of trips) {
+      expect(row.languages.toSorted()).toEqual(['de', 'en']);
+      expect(row.coverImage).toMatch(/^[\w-]{22}$/);
+    }
+    expect(new Set(trips.map((row) => row.authorId)).size).toBeGreaterThanOrEqual(5);
+    const [authors] = await t.database.db.select({ n: count() }).from(user);
+    expect(authors?.n).toBeGreaterThanOrEqual(5);
+    const [pictured] = await t.database.db.select({ n: count() }).from(activity).where(isNotNull(activity.image));
+    expect(pictured?.n).toBeGreaterThanOrEqual(60);
+  });
+
+  it('serves each trip page in both languages and its cover picture', async () => {
+    const [row] = await t.database.db.select().from(trip).limit(1);
+    if (!row) throw new Error('no demo trip');
+    for (const prefix of ['', '/de']) {
+      const response = await t.request(`${prefix}/trips/${row.slug}`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(row.text[prefix ? 'de' : 'en']?.title);
+      expect(html).not.toContain('noch nicht auf Deutsch');
+    }
+    const cover = await t.request(`/media/cover-lg/${row.coverImage}.webp`);
+    expect(cover.status).toBe(200);
+    expect(cover.headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('fills /trips with cards, newest first, over several pages', async () => {
+    const html = await (await t.request('/trips')).text();
+    expect(html.match(/<article/g)?.length).toBe(12);
+    expect(html).toContain('rel="next"');
+    expect((await t.request('/trips?page=3')).status).toBe(200);
+  });
+});
