@@ -18,4 +18,9 @@ describe('vanity links', () => {
     expect(segments).toContain('account');
     expect(segments.filter((segment) => !isReservedAlias(segment))).toEqual([]);
   });
+
+  it('are refused for the pages the spec plans but the site does not have yet', () => {
+    const planned = ['magazine', 'blog', 'tripoftheday', 'trips', 'confirmation-newsletter', 'registration-newsletter'];
+    expect(planned.filter((segment) => !isReservedAlias(segment))).toEqual([]);
+  });
 });
