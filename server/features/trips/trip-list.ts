@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { tripLength } from '#domain/itinerary.ts';
 import type { Db } from '../../db/client.ts';
+import { paged } from '../../db/paging.ts';
 import { direction, place, trip, user, userProfile } from '../../db/schema/index.ts';
 
 export const tripListPageSize = 12;
@@ -65,11 +66,11 @@ export async function publishedTrips(db: Db, page: number, language: string) {
     db,
     rows.map((row) => row.id),
   );
-  return {
+  return paged(
     page,
-    pages: Math.max(1, Math.ceil(total / tripListPageSize)),
     total,
-    items: rows.map((row) => ({
+    tripListPageSize,
+    rows.map((row) => ({
       _id: row.id,
       slug: row.slug,
       title: (row.text[language] ?? row.text[row.language])?.title ?? '',
@@ -79,7 +80,7 @@ export async function publishedTrips(db: Db, page: number, language: string) {
       rating: { average: row.ratingAverage, count: row.ratingCount },
       author: row.authorName === null ? null : { name: row.authorName, alias: row.alias },
     })),
-  };
+  );
 }
 
 export type TripCardView = Awaited<ReturnType<typeof publishedTrips>>['items'][number];

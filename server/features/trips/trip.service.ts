@@ -5,6 +5,7 @@ import type { Locale } from '#domain/locale.ts';
 import { missingForPublish, myTripsPageSize, type TripDocument, type tripPatchSchema } from '#domain/schemas/trip.ts';
 import { getT } from '#locales/i18n.ts';
 import type { Db } from '../../db/client.ts';
+import { paged } from '../../db/paging.ts';
 import { accommodation, activity, day, direction, place, type Translations, trip } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { loadTrip, type TripRecord } from './trip-record.ts';
@@ -264,11 +265,11 @@ export async function myTrips(db: Db, authorId: string, page: number) {
     .orderBy(desc(trip.updatedAt), desc(trip.id))
     .limit(myTripsPageSize)
     .offset((page - 1) * myTripsPageSize);
-  return {
+  return paged(
     page,
-    pages: Math.max(1, Math.ceil(total / myTripsPageSize)),
     total,
-    items: rows.map((row) => ({
+    myTripsPageSize,
+    rows.map((row) => ({
       _id: row.id,
       slug: row.slug,
       status: row.status,
@@ -277,5 +278,5 @@ export async function myTrips(db: Db, authorId: string, page: number) {
       publishedAt: row.publishedAt?.toISOString() ?? null,
       updatedAt: row.updatedAt.toISOString(),
     })),
-  };
+  );
 }
