@@ -6,6 +6,7 @@ import { createApp } from './app.ts';
 import { createDb } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { ConfigError, type Env, loadEnv } from './env.ts';
+import { createStorage } from './storage/index.ts';
 
 const dev = process.argv.includes('--dev');
 
@@ -24,7 +25,8 @@ function readConfig(): Env {
 const env = readConfig();
 const database = createDb(env);
 await database.migrate();
-if (await seedIfEmpty(database.db, env.DEMO_CONTENT)) console.log('Loaded the demo content.');
+const storage = createStorage(env);
+if (await seedIfEmpty(database.db, env.DEMO_CONTENT, { storage })) console.log('Loaded the demo content.');
 
 const buildDir = path.resolve('build');
 let closeVite = async () => {};
@@ -35,6 +37,7 @@ if (dev) {
   const vite = await createVite({ server: { middlewareMode: true }, appType: 'custom' });
   closeVite = () => vite.close();
   const app = createApp(env, database, {
+    storage,
     mode: 'development',
     build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
   });
@@ -42,7 +45,12 @@ if (dev) {
   listener = (req, res) => vite.middlewares(req, res, () => void honoListener(req, res));
 } else {
   const build = (await import(path.join(buildDir, 'server/index.js'))) as ServerBuild;
-  const app = createApp(env, database, { mode: 'production', build, clientDir: path.join(buildDir, 'client') });
+  const app = createApp(env, database, {
+    mode: 'production',
+    build,
+    clientDir: path.join(buildDir, 'client'),
+    storage,
+  });
   const honoListener = getRequestListener(app.fetch);
   listener = (req, res) => void honoListener(req, res);
 }

@@ -1,4 +1,5 @@
 import { loadEnv } from '../env.ts';
+import { createStorage } from '../storage/index.ts';
 import { createDb } from './client.ts';
 import { seedDemoContent } from './seed/index.ts';
 
@@ -8,12 +9,13 @@ if (command !== 'migrate' && command !== 'seed') {
   process.exit(2);
 }
 
-const database = createDb(loadEnv());
+const env = loadEnv();
+const database = createDb(env);
 try {
   await database.migrate();
   console.log(`Migrations applied (${database.kind}).`);
   if (command === 'seed') {
-    const names = await seedDemoContent(database.db);
+    const names = await seedDemoContent(database.db, { storage: createStorage(env) });
     console.log(`Demo content loaded: ${names.length ? names.join(', ') : 'nothing registered yet'}.`);
   }
 } finally {

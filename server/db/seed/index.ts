@@ -1,14 +1,19 @@
 import { eq } from 'drizzle-orm';
+import type { Storage } from '../../storage/index.ts';
 import type { Db } from '../client.ts';
 import { appMeta } from '../schema/index.ts';
+import { demoTripsSeeder } from './demo-trips/seed-trips.ts';
+
+/** What seeders write besides rows: pictures go where uploads go. */
+export type SeedDeps = { storage: Storage };
 
 /**
- * A seeder loads one kind of demo content. Later features append theirs to `seeders`;
- * they run in order, inside one transaction, so a failed load leaves nothing half-written.
+ * A seeder loads one kind of demo content. Features append theirs to `seeders`; they run in
+ * order, inside one transaction, so a failed load leaves no rows half-written.
  */
-export type Seeder = { name: string; run(tx: Db): Promise<void> };
+export type Seeder = { name: string; run(tx: Db, deps: SeedDeps): Promise<void> };
 
-export const seeders: Seeder[] = [];
+export const seeders: Seeder[] = [demoTripsSeeder];
 
 const SEEDED_KEY = 'demo_content_loaded_at';
 
@@ -17,10 +22,10 @@ export async function demoContentLoadedAt(db: Db): Promise<string | null> {
   return row?.value ?? null;
 }
 
-export async function seedDemoContent(db: Db, list: Seeder[] = seeders): Promise<string[]> {
+export async function seedDemoContent(db: Db, deps: SeedDeps, list: Seeder[] = seeders): Promise<string[]> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    for (const seeder of list) await seeder.run(t);
+    for (const seeder of list) await seeder.run(t, deps);
     const now = new Date().toISOString();
     await t
       .insert(appMeta)
@@ -31,8 +36,8 @@ export async function seedDemoContent(db: Db, list: Seeder[] = seeders): Promise
 }
 
 /** On start-up: load demo content once, when it is enabled and was never loaded. */
-export async function seedIfEmpty(db: Db, enabled: boolean): Promise<boolean> {
+export async function seedIfEmpty(db: Db, enabled: boolean, deps: SeedDeps, list = seeders): Promise<boolean> {
   if (!enabled || (await demoContentLoadedAt(db))) return false;
-  await seedDemoContent(db);
+  await seedDemoContent(db, deps, list);
   return true;
 }
