@@ -40,7 +40,11 @@ async function snapshotBuild(root: string): Promise<string> {
   await rm(dir, { recursive: true, force: true });
   await cp(path.join(root, 'build'), path.join(dir, 'build'), { recursive: true });
   const serverBuild = await readFile(path.join(dir, 'build', 'server', 'index.js'), 'utf8');
-  const assets = new Set(await readdir(path.join(dir, 'build', 'client', 'assets')));
+  // The server build names its own lazily imported chunks (build/server/assets) the same way.
+  const assets = new Set([
+    ...(await readdir(path.join(dir, 'build', 'client', 'assets'))),
+    ...(await readdir(path.join(dir, 'build', 'server', 'assets')).catch(() => [])),
+  ]);
   const missing = [...serverBuild.matchAll(/\/assets\/([\w.-]+\.(?:js|css))/g)]
     .map((match) => match[1] ?? '')
     .filter((name) => !assets.has(name));
