@@ -20,7 +20,10 @@ function StationDays({ trip, place }: { trip: TripView; place: Place }) {
         const day = written.get(offset + 1);
         const planned = (day?.activities ?? []).flatMap((id) => activities.get(id) ?? []);
         return (
-          <li key={number} className="rounded-xl border border-slate-200 p-4">
+          <li
+            key={number}
+            className="rounded-xl border border-slate-200 p-4 [contain-intrinsic-size:auto_320px] [content-visibility:auto]"
+          >
             <h3 className="text-lg font-bold text-slate-900">
               {t('days.day', { number })}{' '}
               {trip.dateFrom && (
