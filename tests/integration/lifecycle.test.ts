@@ -44,7 +44,8 @@ describe('server process', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'itinera-life-'));
     for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       const port = await freePort();
-      const server = start(dataDir, port);
+      // Demo content would spend most of the test drawing pictures; the lifecycle is the same without it.
+      const server = start(dataDir, port, { DEMO_CONTENT: 'off' });
       await server.ready;
       const health = await fetch(`http://127.0.0.1:${port}/api/health`);
       expect(await health.json()).toMatchObject({ status: 'ok', database: { kind: 'pglite' } });
