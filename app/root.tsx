@@ -21,6 +21,7 @@ import { AlertProvider } from './components/ui/alerts.tsx';
 import { ErrorPageFailed } from './features/errors/error-page-failed.tsx';
 import { InlineStyles } from './lib/inline-styles.tsx';
 import { useNonce } from './lib/nonce.tsx';
+import { useHydrated } from './lib/use-hydrated.ts';
 
 /**
  * In production the stylesheet (about 7 KB compressed) is inlined: a separate request would block
@@ -48,10 +49,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod ? defaultShouldRevalidate : false;
 
-/** A page reachable at several addresses names its preferred one as `canonicalPath` in its data. */
-function canonicalPathOf(matches: ReturnType<typeof useMatches>): string | undefined {
+/**
+ * A string a page declares in its loader data, the innermost route's first: `canonicalPath` names
+ * the preferred address of a page reachable at several, `staticScript` serves it without React.
+ */
+function pageString(matches: ReturnType<typeof useMatches>, key: 'canonicalPath' | 'staticScript') {
   for (const match of [...matches].reverse()) {
-    const value = (match.loaderData as { canonicalPath?: unknown } | undefined)?.canonicalPath;
+    const value = (match.loaderData as Record<string, unknown> | undefined)?.[key];
     if (typeof value === 'string') return value;
   }
   return undefined;
@@ -59,7 +63,7 @@ function canonicalPathOf(matches: ReturnType<typeof useMatches>): string | undef
 
 function AlternateLinks({ origin }: { origin: string }) {
   const { pathname, search } = useLocation();
-  const canonical = canonicalPathOf(useMatches());
+  const canonical = pageString(useMatches(), 'canonicalPath');
   const path = canonical ?? stripLocale(pathname);
   const href = (locale: (typeof locales)[number]) => `${origin}${localizePath(path, locale)}`;
   return (
@@ -79,6 +83,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>('root');
   const origin = data?.publicEnv.publicUrl ?? '';
+  const matches = useMatches();
+  // Once React runs it stays: a client-side navigation to such a page renders it with React.
+  const staticScript = useHydrated() ? undefined : pageString(matches, 'staticScript');
   return (
     <html lang={locale}>
       <head>
@@ -94,8 +101,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <I18nextProvider i18n={getI18n(locale)}>
           <AlertProvider>{children}</AlertProvider>
         </I18nextProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {staticScript ? (
+          <script type="module" src={staticScript} nonce={nonce} />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -2,23 +2,33 @@ import { gzipSync } from 'node:zlib';
 
 export type PageWeight = { path: string; scripts: number; compressedBytes: number };
 
+/** Static imports only (`import{a}from"./x.js"`, `import"./x.js"`): dynamic `import()` stays lazy. */
+const STATIC_IMPORT = /(?:^|[^\w$.])import\s*(?:[\w$*{}\s,]+from\s*)?["']([^"']+\.js)["']/g;
+
 /**
  * The JavaScript a page makes the browser fetch before anything lazy: its module scripts and
- * modulepreloads, each counted as it travels (gzip, as the server compresses them).
+ * modulepreloads and, followed through, everything they import statically, each counted as it
+ * travels (gzip, as the server compresses them).
  */
 export async function scriptWeight(base: string, path: string): Promise<PageWeight> {
-  const html = await (await fetch(new URL(path, base))).text();
-  const sources = new Set<string>();
-  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) if (match[1]) sources.add(match[1]);
-  for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) if (match[1]) sources.add(match[1]);
-  for (const match of html.matchAll(/import\s*(?:[^'"]*from\s*)?["']([^"']+\.js)["']/g))
-    if (match[1]) sources.add(match[1]);
+  const page = new URL(path, base);
+  const html = await (await fetch(page)).text();
+  const pending: URL[] = [];
+  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g))
+    pending.push(new URL(match[1] ?? '', page));
+  for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) pending.push(new URL(match[1] ?? '', page));
+  for (const match of html.matchAll(STATIC_IMPORT)) pending.push(new URL(match[1] ?? '', page));
+  const seen = new Set<string>();
   let compressedBytes = 0;
-  for (const source of sources) {
-    const body = new Uint8Array(await (await fetch(new URL(source, base))).arrayBuffer());
+  for (let source = pending.shift(); source; source = pending.shift()) {
+    if (seen.has(source.href)) continue;
+    seen.add(source.href);
+    const body = new Uint8Array(await (await fetch(source)).arrayBuffer());
     compressedBytes += gzipSync(body, { level: 6 }).byteLength;
+    const code = new TextDecoder().decode(body);
+    for (const match of code.matchAll(STATIC_IMPORT)) pending.push(new URL(match[1] ?? '', source));
   }
-  return { path, scripts: sources.size, compressedBytes };
+  return { path, scripts: seen.size, compressedBytes };
 }
 
 /** The first trip on `/trips`: the demo content's slugs are new on every seeding. */

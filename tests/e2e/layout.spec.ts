@@ -62,14 +62,16 @@ test.describe('keyboard', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
     }
     await page.goto('/about');
-    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const toggle = page.getByRole('button', { name: 'Menu' });
     await toggle.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const faq = page.getByRole('banner').getByRole('link', { name: 'Explore' });
     await expect(faq).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await expect(faq).toBeHidden();
   });
 });
 

@@ -140,7 +140,7 @@ describe('security and delivery', () => {
 
   it('serves built assets with immutable caching and compression', async () => {
     const html = await (await t.request('/about')).text();
-    const asset = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+    const asset = /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(asset).toBeTruthy();
     const response = await t.request(asset as string, { headers: { 'accept-encoding': 'gzip' } });
     expect(response.status).toBe(200);

@@ -145,6 +145,27 @@ describe('trip page', () => {
     expect((await page('/trips/no-such-trip')).status).toBe(404);
   });
 
+  it('serves readers the page without React, with only its small script, and the author with React', async () => {
+    const moduleScripts = (html: string) =>
+      [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]);
+    for (const cookie of ['', reader]) {
+      const html = await (await page(`/trips/${published.slug}`, cookie)).text();
+      expect(html).not.toContain('__reactRouterContext');
+      expect(html).not.toContain('rel="modulepreload"');
+      const [script, ...others] = moduleScripts(html);
+      expect(others).toEqual([]);
+      expect(script).toMatch(/^\/assets\/entry\.static-[\w-]+\.js$/);
+      expect((await t.request(script ?? '')).status).toBe(200);
+      // What the script binds: the menus, the tabs, the map, the language links and the view count.
+      for (const behaviour of ['disclosure', 'tabs', 'route-map', 'locale-choice', 'count-view'])
+        expect(html, behaviour).toContain(`data-enhance="${behaviour}"`);
+    }
+    const own = await (await page(`/trips/${published.slug}`, author)).text();
+    expect(own).toContain('__reactRouterContext');
+    expect(own).not.toContain('entry.static');
+    expect(own).not.toContain('data-count-view');
+  });
+
   it('shows the author, and only the author, Edit, Move to draft and Delete', async () => {
     const own = await (await page(`/trips/${published.slug}`, author)).text();
     for (const label of ['Edit', 'Move to draft', 'Delete', 'Yes, delete it']) expect(own).toContain(label);

@@ -1,12 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { enhance } from '#app/lib/enhance.ts';
+import { lazyRouteMap, type RouteMapData } from './lazy-route-map.ts';
 import type { MapStation } from './leaflet-map.client.ts';
 
 export type { MapStation };
 
 /**
  * The stations on a map with the route between them. Server and first paint show a sized, empty
- * box; Leaflet, its styles and the country shapes load only when the box nears the screen.
+ * box that carries the map's data; lazy-route-map.ts draws it when it nears the screen.
  */
 export function RouteMap({
   stations,
@@ -19,37 +21,11 @@ export function RouteMap({
 }) {
   const { t } = useTranslation('trip-page');
   const ref = useRef<HTMLElement>(null);
-  const key = JSON.stringify(stations);
-  const zoomIn = t('map.zoomIn');
-  const zoomOut = t('map.zoomOut');
+  const data: RouteMapData = { stations, tileUrl, labels: { zoomIn: t('map.zoomIn'), zoomOut: t('map.zoomOut') } };
+  const json = JSON.stringify(data);
 
-  useEffect(() => {
-    const element = ref.current;
-    const list = JSON.parse(key) as MapStation[];
-    if (!element || list.length === 0) return;
-    let cancelled = false;
-    let remove: (() => void) | undefined;
-    const start = async () => {
-      const { mountMap } = await import('./leaflet-map.client.ts');
-      const dispose = await mountMap(element, { stations: list, tileUrl, labels: { zoomIn, zoomOut } });
-      if (cancelled) dispose();
-      else remove = dispose;
-    };
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        void start();
-      },
-      { rootMargin: '300px' },
-    );
-    observer.observe(element);
-    return () => {
-      cancelled = true;
-      observer.disconnect();
-      remove?.();
-    };
-  }, [key, tileUrl, zoomIn, zoomOut]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `json` is the map's data, read from the element
+  useEffect(() => (ref.current ? lazyRouteMap(ref.current) : undefined), [json]);
 
   if (stations.length === 0) return null;
   return (
@@ -57,6 +33,8 @@ export function RouteMap({
       <section
         ref={ref}
         aria-label={t('map.label')}
+        {...enhance('route-map')}
+        data-route-map={json}
         className={`relative z-0 h-72 w-full overflow-hidden rounded-2xl bg-sky-100 sm:h-96 ${className}`}
       />
       <p className="sr-only">{t('overview.mapHint')}</p>

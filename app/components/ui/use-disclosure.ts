@@ -1,53 +1,18 @@
-import { type FocusEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId } from 'react';
+import { enhance } from '#app/lib/enhance.ts';
+import { bindDisclosure } from './disclosure.ts';
 
 /**
- * The WAI-ARIA disclosure pattern for navigation menus: a button toggles a panel of links.
- * Escape closes and hands focus back to the button; a click outside or tabbing away closes.
+ * A disclosure (see disclosure.ts) in React: spread the props on the root, its button and its
+ * panel. The open state lives in the DOM (`aria-expanded`, `hidden`), so style the open look with
+ * `group-aria-expanded:` on a button with `group`.
  */
 export function useDisclosure() {
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const close = useCallback(() => setOpen(false), []);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
-
+  const ref = useCallback((root: HTMLDivElement | null) => (root ? bindDisclosure(root) : undefined), []);
   return {
-    open,
-    close,
-    rootProps: {
-      ref: rootRef,
-      // Only a focus move to a known element counts: Safari does not focus clicked links,
-      // and closing on that blur would swallow the click.
-      onBlur: (event: FocusEvent) => {
-        const next = event.relatedTarget;
-        if (next && !rootRef.current?.contains(next)) setOpen(false);
-      },
-    },
-    buttonProps: {
-      ref: buttonRef,
-      type: 'button' as const,
-      'aria-expanded': open,
-      'aria-controls': panelId,
-      onClick: () => setOpen((value) => !value),
-    },
-    panelProps: { id: panelId, hidden: !open },
+    rootProps: { ref, ...enhance('disclosure') },
+    buttonProps: { type: 'button' as const, 'aria-expanded': false, 'aria-controls': panelId },
+    panelProps: { id: panelId, hidden: true },
   };
 }

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { useLocale } from '#app/lib/locale.tsx';
-import { type Locale, localeCookie, localeNames, locales, localizePath, stripLocale } from '#domain/locale.ts';
+import { type Locale, localeNames, locales, localizePath, stripLocale } from '#domain/locale.ts';
 
 export type LanguageLinkItem = { locale: Locale; name: string; href: string; current: boolean };
 
@@ -15,10 +15,4 @@ export function useLanguageLinks(): LanguageLinkItem[] {
     href: localizePath(path, locale),
     current: locale === current,
   }));
-}
-
-/** Remembers an explicit choice so the next visit to `/` opens in that language. */
-export function rememberLocale(locale: Locale) {
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every supported browser yet
-  document.cookie = localeCookie(locale, location.protocol === 'https:');
 }

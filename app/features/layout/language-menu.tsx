@@ -19,13 +19,11 @@ export function LanguageMenu() {
         </>
       }
     >
-      {(close) =>
-        links.map((link) => (
-          <li key={link.locale}>
-            <LanguageLink link={link} className={dropdownLinkClass} onChoose={close} />
-          </li>
-        ))
-      }
+      {links.map((link) => (
+        <li key={link.locale}>
+          <LanguageLink link={link} className={dropdownLinkClass} />
+        </li>
+      ))}
     </Dropdown>
   );
 }

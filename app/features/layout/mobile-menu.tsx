@@ -18,7 +18,7 @@ const groupLabelClass = 'px-3 pb-1 text-xs font-semibold tracking-wider text-sla
 /** Below `md` the whole navigation folds into this panel under the bar. */
 export function MobileMenu({ user }: { user: SiteUser | null }) {
   const { t } = useTranslation();
-  const { open, close, rootProps, buttonProps, panelProps } = useDisclosure();
+  const { rootProps, buttonProps, panelProps } = useDisclosure();
   const languages = useLanguageLinks();
   const accountId = useId();
   const languageId = useId();
@@ -26,16 +26,17 @@ export function MobileMenu({ user }: { user: SiteUser | null }) {
     <div {...rootProps} className="ml-auto md:hidden">
       <button
         {...buttonProps}
-        aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
-        className="grid size-11 place-items-center rounded-md text-slate-800 hover:bg-slate-100"
+        aria-label={t('nav.menu')}
+        className="group grid size-11 place-items-center rounded-md text-slate-800 hover:bg-slate-100"
       >
-        {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+        <MenuIcon className="size-6 group-aria-expanded:hidden" />
+        <CloseIcon className="hidden size-6 group-aria-expanded:block" />
       </button>
       <div
         {...panelProps}
         className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4rem)] space-y-5 overflow-y-auto border-y border-slate-200 bg-white px-4 pt-3 pb-6 shadow-lg"
       >
-        <MainLinks className="space-y-0.5" linkClassName={linkClass} onNavigate={close} />
+        <MainLinks className="space-y-0.5" linkClassName={linkClass} />
         {user ? (
           <div>
             <p id={accountId} className={groupLabelClass}>
@@ -44,7 +45,7 @@ export function MobileMenu({ user }: { user: SiteUser | null }) {
             <ul aria-labelledby={accountId} className="space-y-0.5">
               {[...accountLinks, signOutLink].map((link) => (
                 <li key={link.to}>
-                  <LocalLink to={link.to} className={linkClass} onClick={close}>
+                  <LocalLink to={link.to} className={linkClass}>
                     {t(link.key)}
                   </LocalLink>
                 </li>
@@ -52,7 +53,7 @@ export function MobileMenu({ user }: { user: SiteUser | null }) {
             </ul>
           </div>
         ) : (
-          <AuthLinks className="flex-col-reverse items-stretch *:py-2.5 *:text-base" onNavigate={close} />
+          <AuthLinks className="flex-col-reverse items-stretch *:py-2.5 *:text-base" />
         )}
         <div>
           <p id={languageId} className={groupLabelClass}>
@@ -61,11 +62,7 @@ export function MobileMenu({ user }: { user: SiteUser | null }) {
           <ul aria-labelledby={languageId} className="flex gap-2">
             {languages.map((link) => (
               <li key={link.locale} className="flex-1">
-                <LanguageLink
-                  link={link}
-                  className={`${linkClass} border border-slate-200 text-center`}
-                  onChoose={close}
-                />
+                <LanguageLink link={link} className={`${linkClass} border border-slate-200 text-center`} />
               </li>
             ))}
           </ul>

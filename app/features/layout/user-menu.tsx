@@ -18,15 +18,13 @@ export function UserMenu({ user }: { user: SiteUser }) {
         </>
       }
     >
-      {(close) =>
-        [...accountLinks, signOutLink].map((link) => (
-          <li key={link.to} className={link === signOutLink ? 'mt-1.5 border-t border-slate-200 pt-1.5' : undefined}>
-            <LocalLink to={link.to} className={dropdownLinkClass} onClick={close}>
-              {t(link.key)}
-            </LocalLink>
-          </li>
-        ))
-      }
+      {[...accountLinks, signOutLink].map((link) => (
+        <li key={link.to} className={link === signOutLink ? 'mt-1.5 border-t border-slate-200 pt-1.5' : undefined}>
+          <LocalLink to={link.to} className={dropdownLinkClass}>
+            {t(link.key)}
+          </LocalLink>
+        </li>
+      ))}
     </Dropdown>
   );
 }

@@ -2,10 +2,12 @@ import { useEffect } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { MediaImage } from '#app/components/ui/media-image.tsx';
+import { enhance } from '#app/lib/enhance.ts';
 import { LocalLink, useLocale } from '#app/lib/locale.tsx';
 import { isLocale, localizePath } from '#domain/locale.ts';
 import type { TripView } from '#server/features/trips/trip.presenter.ts';
 import { AuthorActions } from './author-actions.tsx';
+import { countView } from './count-view.ts';
 import { DayByDay } from './day-by-day.tsx';
 import { ItineraryOverview } from './itinerary-overview.tsx';
 import { ItineraryTabs, tabFromSearch } from './itinerary-tabs.tsx';
@@ -16,12 +18,13 @@ import { TripSummary } from './trip-summary.tsx';
 
 const linkClass = 'font-medium text-teal-800 underline decoration-teal-800/40 underline-offset-2 hover:text-teal-900';
 
-/** Counted after load, so cached pages count too and robots without scripts do not. */
+/** Views count once the page runs; without React, app/entry.static.ts finds the marked article. */
 function useCountView(trip: TripView, isAuthor: boolean) {
+  const counted = !isAuthor && trip.status === 'published';
   useEffect(() => {
-    if (isAuthor || trip.status !== 'published') return;
-    fetch(`/api/trip/${encodeURIComponent(trip._id)}/view`, { method: 'POST', keepalive: true }).catch(() => {});
-  }, [trip._id, trip.status, isAuthor]);
+    if (counted) countView(trip._id);
+  }, [trip._id, counted]);
+  return counted ? { ...enhance('count-view'), 'data-count-view': trip._id } : {};
 }
 
 function LanguageNotice({ trip }: { trip: TripView }) {
@@ -67,11 +70,11 @@ export function TripPage({
 }) {
   const { t } = useTranslation('trip-page');
   const { search } = useLocation();
-  useCountView(trip, isAuthor);
+  const viewCount = useCountView(trip, isAuthor);
   const author = trip.author;
   const contentLanguage = trip.language === useLocale() ? undefined : trip.language;
   return (
-    <article className="mx-auto w-full max-w-5xl px-4 pb-16 sm:px-6">
+    <article {...viewCount} className="mx-auto w-full max-w-5xl px-4 pb-16 sm:px-6">
       <header className="pt-6 sm:pt-10">
         <MediaImage
           image={trip.coverImage}

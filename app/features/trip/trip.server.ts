@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { cookieHeaders, flashCookie } from '#app/lib/auth-responses.server.ts';
 import { requireVerifiedUser } from '#app/lib/guards.server.ts';
+import { withoutReact } from '#app/lib/static-page.server.ts';
 import { localeFromPath, localizePath } from '#domain/locale.ts';
 import { getT } from '#locales/i18n.ts';
 import { sessionUser } from '#server/auth/session.ts';
@@ -24,9 +25,12 @@ export async function tripPageLoader({ request, context, params }: Args) {
   const user = await sessionUser(auth, request.headers);
   if (!record || !canRead(user, record, env)) throw notFound();
   const trip = presentTrip(record, locale);
+  const author = isAuthor(user, record);
   return {
+    // Readers get the page without React; the author keeps it for the publishing buttons.
+    ...(author ? {} : withoutReact()),
     trip,
-    isAuthor: isAuthor(user, record),
+    isAuthor: author,
     canonicalPath: `/trips/${record.slug}`,
     mapTileUrl: publicEnv.mapTileUrl,
     meta: tripMeta(trip, locale, publicEnv.publicUrl),

@@ -1,0 +1,22 @@
+import { lazyRouteMap } from './components/route-map/lazy-route-map.ts';
+import { bindDisclosure } from './components/ui/disclosure.ts';
+import { bindTabs } from './components/ui/tabs.ts';
+import { bindLocaleChoice } from './features/layout/remember-locale.ts';
+import { bindViewCount } from './features/trip/count-view.ts';
+import type { Behaviour } from './lib/enhance.ts';
+
+/**
+ * The only script of pages served without React (ADR 0018): it gives the server's HTML the
+ * behaviour that the components attach themselves when React runs.
+ */
+const behaviours: Record<Behaviour, (element: HTMLElement) => unknown> = {
+  disclosure: bindDisclosure,
+  tabs: bindTabs,
+  'route-map': lazyRouteMap,
+  'locale-choice': (element) => bindLocaleChoice(element as HTMLAnchorElement),
+  'count-view': bindViewCount,
+};
+
+for (const element of document.querySelectorAll<HTMLElement>('[data-enhance]')) {
+  behaviours[element.dataset.enhance as Behaviour]?.(element);
+}
