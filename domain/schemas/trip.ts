@@ -24,6 +24,7 @@ export const tripLimits = {
   appsMax: 20,
   placesMax: 60,
   activitiesMax: 60,
+  activityImagesMax: 10,
   directionsMax: 5,
   daysMax: 400,
   placeDurationMax: 365,
@@ -44,13 +45,23 @@ const inOrder = <T extends { dateFrom: string | null; dateTo: string | null }>(v
   !value.dateFrom || !value.dateTo || value.dateFrom <= value.dateTo;
 const datesInOrder = { message: 'date_order', path: ['dateTo'] };
 
+/** A picture of an activity; the one marked `highlight` stands for the activity (at most one). */
+export const activityImageSchema = z.object({
+  key: z.string().regex(mediaKeyPattern),
+  highlight: z.boolean().default(false),
+});
+
 export const activitySchema = z.object({
   ...identity,
   kind: z.enum(['sight', 'activity']).default('sight'),
   name: required(tripLimits.nameMax),
   description: text(tripLimits.descriptionMax),
   tips: text(tripLimits.tipsMax),
-  image,
+  images: z
+    .array(activityImageSchema)
+    .max(tripLimits.activityImagesMax)
+    .default([])
+    .refine((images) => images.filter((entry) => entry.highlight).length <= 1, { message: 'one_highlight' }),
 });
 
 export const directionSchema = z.object({

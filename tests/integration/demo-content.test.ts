@@ -1,4 +1,4 @@
-import { count, eq, isNotNull } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activity, trip, user } from '#server/db/schema/index.ts';
 import { seedDemoContent } from '#server/db/seed/index.ts';
@@ -22,7 +22,10 @@ describe('demo content', () => {
     expect(new Set(trips.map((row) => row.authorId)).size).toBeGreaterThanOrEqual(5);
     const [authors] = await t.database.db.select({ n: count() }).from(user);
     expect(authors?.n).toBeGreaterThanOrEqual(5);
-    const [pictured] = await t.database.db.select({ n: count() }).from(activity).where(isNotNull(activity.image));
+    const [pictured] = await t.database.db
+      .select({ n: count() })
+      .from(activity)
+      .where(sql`jsonb_array_length(${activity.images}) > 0`);
     expect(pictured?.n).toBeGreaterThanOrEqual(60);
   });
 

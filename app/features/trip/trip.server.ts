@@ -44,14 +44,14 @@ export async function tripPageAction(args: Args): Promise<TripActionResult | Res
   const { request, context, params } = args;
   const locale = localeFromPath(new URL(request.url).pathname);
   const user = await requireVerifiedUser(args);
-  const { database, env } = context.get(requestContext);
+  const { database, env, storage } = context.get(requestContext);
   const record = await findTripByKey(database.db, params.key ?? '');
   if (!record || !canRead(user, record, env)) throw notFound();
   if (!isAuthor(user, record)) throw data(null, { status: 403 });
   const intent = String((await request.formData()).get('intent') ?? '');
   const t = getT(locale);
   if (intent === 'delete') {
-    await deleteTrip(database.db, record.id);
+    await deleteTrip({ db: database.db, storage }, record);
     const secure = env.PUBLIC_URL.startsWith('https://');
     const headers = cookieHeaders([flashCookie({ variant: 'success', key: 'trip-page:author.deleted' }, secure)]);
     return redirect(localizePath('/trips', locale), { headers });

@@ -102,7 +102,7 @@ export const activity = pgTable(
     kind: text('kind', { enum: ['sight', 'activity'] })
       .notNull()
       .default('sight'),
-    image: text('image'),
+    images: jsonb('images').$type<{ key: string; highlight: boolean }[]>().notNull().default([]),
     text: jsonb('text')
       .$type<Translations<{ name: string; description?: string; tips?: string }>>()
       .notNull()

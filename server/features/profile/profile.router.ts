@@ -1,13 +1,9 @@
-import { bodyLimit } from 'hono/body-limit';
-import { mediaLimits } from '#domain/media.ts';
 import { aliasSchema } from '#domain/schemas/profile.ts';
-import { getT } from '#locales/i18n.ts';
 import type { ApiApp } from '../../api.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { apiLocale } from '../../i18n.ts';
-import { ImageRejected } from '../../media/image-pipeline.ts';
-import { mediaError } from '../../media/media-error.ts';
+import { uploadBodyLimit } from '../../media/accept-upload.ts';
 import { verifiedCaller } from '../../policies/caller.ts';
 import { presentOwnProfile } from './profile.presenter.ts';
 import {
@@ -19,7 +15,7 @@ import {
 } from './profile.routes.ts';
 import { AliasUnavailableError, checkAlias, profileOfUser, updateProfile } from './profile.service.ts';
 import { aliasMessage, parseProfile } from './profile-input.ts';
-import { removeProfilePhoto, setProfilePhoto } from './profile-photo.ts';
+import { photoField, removeProfilePhoto, setProfilePhoto } from './profile-photo.ts';
 
 async function ownProfile(db: Db, userId: string) {
   const record = await profileOfUser(db, userId);
@@ -71,17 +67,7 @@ export function registerProfile(api: ApiApp) {
     return c.json(await checkAlias(c.var.database.db, user.id, alias.trim(), formatOk), 200);
   });
 
-  // A multipart body a little over the image cap is refused before it is read.
-  api.use(
-    uploadPhotoRoute.path,
-    bodyLimit({
-      maxSize: mediaLimits.maxBytes + 64 * 1024,
-      onError: (c) => {
-        const locale = apiLocale(c.req.raw);
-        throw mediaError(new ImageRejected('bytes'), locale, 'photo', getT(locale)('account-profile:edit.photo'));
-      },
-    }),
-  );
+  api.use(uploadPhotoRoute.path, uploadBodyLimit(photoField));
 
   api.openapi(uploadPhotoRoute, async (c) => {
     const user = await verifiedCaller(c);

@@ -62,7 +62,14 @@ export function presentTrip(record: TripRecord, requested?: string) {
       firstDay: days[index]?.firstDay ?? 1,
       lastDay: days[index]?.lastDay ?? 1,
       nights: days[index]?.nights ?? 0,
-      activities: p.activities.map((a) => ({ _id: a.id, kind: a.kind, image: a.image, ...words(a.text) })),
+      activities: p.activities.map((a) => ({
+        _id: a.id,
+        kind: a.kind,
+        images: a.images,
+        // The picture that stands for the activity: the one the author chose, else the first.
+        image: (a.images.find((entry) => entry.highlight) ?? a.images[0])?.key ?? null,
+        ...words(a.text),
+      })),
       directions: p.directions.map((d) => ({
         _id: d.id,
         type: d.type,

@@ -7,6 +7,7 @@ import { CLIENT_IP_HEADER } from '../../auth/limits.ts';
 import { sessionUser } from '../../auth/session.ts';
 import { AppError } from '../../errors.ts';
 import { apiLocale } from '../../i18n.ts';
+import { acceptImage, uploadBodyLimit } from '../../media/accept-upload.ts';
 import { type ApiContext, signedInCaller, verifiedCaller } from '../../policies/caller.ts';
 import { canRead, isAuthor } from '../../policies/trip.ts';
 import { parseInput } from '../../validate.ts';
@@ -21,10 +22,12 @@ import {
   patchTripRoute,
   publishTripRoute,
   saveTripRoute,
+  uploadTripImageRoute,
   viewTripRoute,
 } from './trip.routes.ts';
 import { createTrip, deleteTrip, myTrips, patchTrip, publishTrip, saveTrip, setStatus } from './trip.service.ts';
-import { findTrip, loadTrip } from './trip-record.ts';
+import { assertOwnImages, dropUnusedImages, imageKeys } from './trip-images.ts';
+import { findTrip, loadTrip, type TripRecord } from './trip-record.ts';
 import { countView } from './trip-views.ts';
 
 const fieldNames = Object.keys(tripFieldsSchema.shape).concat('version', 'places');
@@ -42,7 +45,28 @@ async function ownTrip(c: ApiContext, id: string) {
   const record = await loadTrip(c.var.database.db, id);
   if (!record || !canRead(user, record, c.var.env)) throw notFound();
   if (!isAuthor(user, record)) throw new AppError('FORBIDDEN', 'Only the author may change this trip.');
-  return record;
+  // The author is the caller, so the trip has one.
+  return { ...record, authorId: user.id };
+}
+
+const imageField = { name: 'image', label: (locale: Locale) => getT(locale)('trips:fields.image') };
+
+const mediaDeps = (c: ApiContext) => ({ db: c.var.database.db, storage: c.var.storage });
+
+/** Saves with the images checked first (only the author's own) and those left out removed after. */
+async function withImages<T>(
+  c: ApiContext,
+  record: TripRecord & { authorId: string },
+  next: Parameters<typeof imageKeys>[0],
+  locale: Locale,
+  save: () => Promise<T>,
+): Promise<T> {
+  const before = imageKeys(record);
+  const after = imageKeys(next);
+  await assertOwnImages(mediaDeps(c), record.authorId, before, after, locale);
+  const saved = await save();
+  await dropUnusedImages(mediaDeps(c), before, after);
+  return saved;
 }
 
 export function registerTrips(api: ApiApp) {
@@ -75,13 +99,31 @@ export function registerTrips(api: ApiApp) {
     const record = await ownTrip(c, c.req.valid('param').id);
     const locale = apiLocale(c.req.raw);
     const document = parseInput(tripDocumentSchema, c.req.valid('json'), locale, tripLabels(locale));
-    return c.json(presentTrip(await saveTrip(c.var.database.db, record, document), document.language), 200);
+    const saved = await withImages(c, record, document, locale, () => saveTrip(c.var.database.db, record, document));
+    return c.json(presentTrip(saved, document.language), 200);
   });
 
   api.openapi(deleteTripRoute, async (c) => {
     const record = await ownTrip(c, c.req.valid('param').id);
-    await deleteTrip(c.var.database.db, record.id);
+    await deleteTrip(mediaDeps(c), record);
     return c.json({ ok: true as const }, 200);
+  });
+
+  api.use(uploadTripImageRoute.path, uploadBodyLimit(imageField));
+
+  api.openapi(uploadTripImageRoute, async (c) => {
+    const record = await ownTrip(c, c.req.valid('param').id);
+    const { image } = c.req.valid('form');
+    const key = await acceptImage(mediaDeps(c), {
+      bytes: new Uint8Array(await image.arrayBuffer()),
+      ownerId: record.authorId,
+      purpose: 'trip-image',
+      locale: apiLocale(c.req.raw),
+      field: imageField,
+      // An hour of writing a long trip can take a hundred pictures; the cap stops scripts, not authors.
+      throttle: { key: `trip-image-upload:${record.authorId}`, window: 60 * 60, max: 300 },
+    });
+    return c.json({ key }, 201);
   });
 
   // The page sends this once it has loaded, so cached pages still count and robots without scripts do not.
@@ -111,7 +153,9 @@ export function registerTrips(api: ApiApp) {
     const body = c.req.valid('json');
     const patch = parseInput(tripPatchSchema, body, locale, tripLabels(locale));
     const sent = { ...sentFields(patch, body), version: patch.version, language: patch.language };
-    return c.json(presentTrip(await patchTrip(c.var.database.db, record, sent), patch.language), 200);
+    const after = { ...record, coverImage: sent.coverImage === undefined ? record.coverImage : sent.coverImage };
+    const saved = await withImages(c, record, after, locale, () => patchTrip(c.var.database.db, record, sent));
+    return c.json(presentTrip(saved, patch.language), 200);
   });
 
   api.openapi(publishTripRoute, async (c) => {

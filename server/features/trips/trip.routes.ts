@@ -81,6 +81,34 @@ export const deleteTripRoute = createRoute({
   responses: { 200: json(z.object({ ok: z.literal(true) }), 'Deleted'), ...signInResponses, ...notFound },
 });
 
+export const uploadTripImageRoute = createRoute({
+  method: 'post',
+  path: '/trip/{id}/image',
+  tags: ['trip'],
+  summary:
+    "Uploads an image for the trip (cover, station, activity or stay); checked by content, re-encoded, stripped of metadata. The key is the trip's to name until a save leaves it out.",
+  request: {
+    params: idParam,
+    body: {
+      content: {
+        'multipart/form-data': {
+          schema: z.object({ image: z.instanceof(File).openapi({ type: 'string', format: 'binary' }) }),
+        },
+      },
+      required: true,
+    },
+  },
+  responses: {
+    201: json(z.object({ key: z.string() }).openapi('TripImage'), 'The key; served at /media/{preset}/{key}.webp'),
+    400: json(ErrorSchema, 'No file'),
+    ...signInResponses,
+    ...notFound,
+    413: json(ErrorSchema, 'The file or the image is too large'),
+    415: json(ErrorSchema, 'Not a supported image'),
+    429: json(ErrorSchema, 'Too many uploads; try again later'),
+  },
+});
+
 export const viewTripRoute = createRoute({
   method: 'post',
   path: '/trip/{id}/view',

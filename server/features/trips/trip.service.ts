@@ -8,6 +8,8 @@ import type { Db } from '../../db/client.ts';
 import { paged } from '../../db/paging.ts';
 import { accommodation, activity, day, direction, place, type Translations, trip } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import type { MediaDeps } from '../../media/media.service.ts';
+import { dropUnusedImages, imageKeys } from './trip-images.ts';
 import { loadTrip, type TripRecord } from './trip-record.ts';
 
 export const newId = () => randomBytes(12).toString('base64url');
@@ -125,7 +127,7 @@ export async function saveTrip(db: Db, current: TripRecord, document: TripDocume
             placeId,
             position: index,
             kind: a.kind,
-            image: a.image,
+            images: a.images,
             text: textOf(activityIds[index] as string, { name: a.name, description: a.description, tips: a.tips }),
           })),
         );
@@ -182,8 +184,10 @@ export async function saveTrip(db: Db, current: TripRecord, document: TripDocume
   return (await loadTrip(db, current.id)) as TripRecord;
 }
 
-export async function deleteTrip(db: Db, id: string): Promise<void> {
-  await db.delete(trip).where(eq(trip.id, id));
+/** The trip goes with its stations and everything on them, and its images with their presets. */
+export async function deleteTrip(deps: MediaDeps, record: TripRecord): Promise<void> {
+  await deps.db.delete(trip).where(eq(trip.id, record.id));
+  await dropUnusedImages(deps, imageKeys(record), new Set());
 }
 
 /** Publishing sets the publish date once; moving back to draft keeps it for the next time. */

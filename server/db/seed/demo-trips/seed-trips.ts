@@ -66,7 +66,7 @@ export function documentOf(
           name: a.name[language],
           description: a.description[language],
           tips: a.tips[language],
-          image: images.activities[index]?.[i] ?? null,
+          images: [images.activities[index]?.[i]].flatMap((key) => (key ? [{ key, highlight: true }] : [])),
         })),
         directions: p.leg
           ? [
