@@ -6,6 +6,7 @@ import { AppError, errorBody, toErrorResponse } from './errors.ts';
 import { registerHealth } from './features/health/health.router.ts';
 import { registerProfile } from './features/profile/profile.router.ts';
 import { registerSettings } from './features/settings/settings.router.ts';
+import { registerTranslate } from './features/translate/translate.router.ts';
 import { registerTrips } from './features/trips/trip.router.ts';
 import { registerTypes } from './features/types/types.router.ts';
 import { registerUser } from './features/user/user.router.ts';
@@ -26,6 +27,7 @@ export const apiFeatures: ApiFeature[] = [
   registerSettings,
   registerTypes,
   registerTrips,
+  registerTranslate,
 ];
 
 /** The REST API under /api. */

@@ -12,6 +12,7 @@ export const errorCodes = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  TRANSLATION_FAILED: 502,
   UNAVAILABLE: 503,
 } as const satisfies Record<string, ContentfulStatusCode>;
 
@@ -49,6 +50,7 @@ const genericMessages: Record<ErrorCode, string> = {
   UNSUPPORTED_MEDIA_TYPE: 'This type of file is not supported.',
   RATE_LIMITED: 'Too many attempts, please try again later.',
   INTERNAL: 'An error occurred while processing your request, please try again',
+  TRANSLATION_FAILED: 'The machine translation service did not answer, please try again later.',
   UNAVAILABLE: 'The service is unavailable right now, please try again later.',
 };
 
