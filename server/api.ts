@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { AppError, errorBody, toErrorResponse } from './errors.ts';
 import { registerHealth } from './features/health/health.router.ts';
+import { registerPlaces } from './features/places/places.router.ts';
 import { registerProfile } from './features/profile/profile.router.ts';
 import { registerSettings } from './features/settings/settings.router.ts';
 import { registerTranslate } from './features/translate/translate.router.ts';
@@ -27,6 +28,7 @@ export const apiFeatures: ApiFeature[] = [
   registerSettings,
   registerTypes,
   registerTrips,
+  registerPlaces,
   registerTranslate,
 ];
 
