@@ -22,6 +22,7 @@ export const validationRules = [
   'image_pixels',
   'date_order',
   'max_items',
+  'one_highlight',
 ] as const;
 export type ValidationRule = (typeof validationRules)[number];
 

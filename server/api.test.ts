@@ -60,6 +60,16 @@ describe('API errors', () => {
     expect(body.error.fields).toEqual([{ field: 'title', message: 'title ist ein Pflichtfeld' }]);
   });
 
+  it('answers a body that is not JSON with 400, not a failure of ours', async () => {
+    const response = await app().request('/echo', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email": ',
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.code).toBe('BAD_REQUEST');
+  });
+
   it('maps typed errors to their status and stable code', async () => {
     const response = await app().request('/conflict');
     expect(response.status).toBe(409);

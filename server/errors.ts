@@ -1,3 +1,4 @@
+import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 export const errorCodes = {
@@ -60,6 +61,11 @@ export function toErrorResponse(error: unknown): { status: ContentfulStatusCode;
     const body: ErrorBody = { error: { code: error.code, message: error.message } };
     if (error.fields) body.error.fields = error.fields;
     return { status: error.status, body };
+  }
+  // Hono's own refusals (a body that is not JSON, a wrong content type) are the caller's mistake.
+  if (error instanceof HTTPException && error.status >= 400 && error.status < 500) {
+    const code = error.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
+    return { status: errorCodes[code], body: errorBody(code) };
   }
   return { status: 500, body: { error: { code: 'INTERNAL', message: genericMessages.INTERNAL } } };
 }

@@ -101,7 +101,10 @@ describe('trip images', () => {
     );
     expect(twice.status).toBe(400);
     const { error } = await twice.json();
-    expect(error.fields[0].field).toBe('places.0.activities.0.images');
+    expect(error.fields[0]).toEqual({
+      field: 'places.0.activities.0.images',
+      message: 'Only one picture can be the highlight',
+    });
 
     const saved = await save([{ key: first }, { key: second, highlight: true }], first);
     expect(saved.status).toBe(200);
