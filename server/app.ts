@@ -44,7 +44,8 @@ const contentSecurityPolicy = (dev: boolean, tileUrl: string | undefined) => ({
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],
-  frameAncestors: ["'none'"],
+  // The trip wizard shows the trip page in a frame as its preview; no other site may frame ours.
+  frameAncestors: ["'self'"],
 });
 
 export function createApp(env: Env, database: Database, options: AppOptions) {
@@ -62,7 +63,7 @@ export function createApp(env: Env, database: Database, options: AppOptions) {
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: 'same-origin',
       referrerPolicy: 'strict-origin-when-cross-origin',
-      xFrameOptions: 'DENY',
+      xFrameOptions: 'SAMEORIGIN',
       permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
     }),
   );

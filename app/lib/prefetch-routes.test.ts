@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayPrefetch } from './prefetch-routes.ts';
+import { mayPrefetch, preloadsRoute } from './prefetch-routes.ts';
 
 describe('mayPrefetch', () => {
   it.each([
@@ -11,5 +11,19 @@ describe('mayPrefetch', () => {
     [{ onLine: true, connection: { effectiveType: 'slow-2g' } }, false],
   ])('%o -> %s', (nav, expected) => {
     expect(mayPrefetch(nav)).toBe(expected);
+  });
+});
+
+describe('preloadsRoute', () => {
+  it.each([
+    ['trip', true],
+    ['de-trips', true],
+    ['home', true],
+    ['trip-create', false],
+    ['de-trip-create', false],
+    ['trip-edit', false],
+    ['de-trip-edit', false],
+  ])('%s -> %s', (id, expected) => {
+    expect(preloadsRoute(id)).toBe(expected);
   });
 });

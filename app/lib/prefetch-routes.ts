@@ -8,6 +8,12 @@ export function mayPrefetch(nav: { onLine: boolean; connection?: Connection }): 
 }
 
 /**
+ * The trip wizard is large (drag and drop, the whole trip schema) and used by few: other pages do
+ * not fetch it ahead; it loads when an author opens it.
+ */
+export const preloadsRoute = (id: string) => !/(^|-)trip-(create|edit)$/.test(id);
+
+/**
  * Once the page is idle (at most 2 s later), preload every route module and what it imports.
  * Navigations then need only their data, and a connection lost later shows the network alert
  * instead of a failed chunk, which React Router answers with a full reload. Preloading fetches and
@@ -21,7 +27,8 @@ export function prefetchRouteModules() {
     const present = new Set(
       [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.href),
     );
-    for (const route of Object.values(manifest.routes))
+    for (const [id, route] of Object.entries(manifest.routes)) {
+      if (!preloadsRoute(id)) continue;
       for (const path of [route.module, ...(route.imports ?? [])]) {
         const href = new URL(path, document.baseURI).href;
         if (present.has(href)) continue;
@@ -31,6 +38,7 @@ export function prefetchRouteModules() {
         link.href = href;
         document.head.append(link);
       }
+    }
   };
   if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 2000 });
   else setTimeout(load, 2000);

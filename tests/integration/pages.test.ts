@@ -122,7 +122,7 @@ describe('security and delivery', () => {
       const scripts = html.match(/<script[^>]*>/g) ?? [];
       expect(scripts.length).toBeGreaterThan(0);
       for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
-      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("frame-ancestors 'self'");
       expect(csp).toContain("object-src 'none'");
     }
     expect(nonces.size).toBe(2);
@@ -132,7 +132,7 @@ describe('security and delivery', () => {
     for (const path of ['/', '/api/health', '/api/nothing', '/favicon.svg']) {
       const response = await t.request(path, { headers: english });
       expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
-      expect(response.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(response.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
       expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('content-security-policy'), path).toBeTruthy();
     }

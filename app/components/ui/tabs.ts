@@ -28,7 +28,7 @@ export function bindTabs(tablist: HTMLElement): () => void {
     select(tab, false);
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    const index = tabs.findIndex((tab) => tab === event.target);
+    const index = tabs.indexOf(event.target as HTMLAnchorElement);
     const moves: Record<string, number> = {
       ArrowRight: index + 1,
       ArrowLeft: index - 1,

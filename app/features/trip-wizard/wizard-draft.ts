@@ -165,3 +165,34 @@ export function toSaveDocument(draft: Draft, version: number) {
     }),
   };
 }
+
+/**
+ * Every text the author writes per language, visited in one fixed order, so that they can be read
+ * out for translation and the translations put back in the same places.
+ */
+export function mapTexts(draft: Draft, change: (text: string) => string): Draft {
+  return {
+    ...draft,
+    title: change(draft.title),
+    description: change(draft.description),
+    summary: change(draft.summary),
+    places: draft.places.map((place) => ({
+      ...place,
+      description: change(place.description),
+      generalInfo: change(place.generalInfo),
+      activities: place.activities.map((a) => ({
+        ...a,
+        name: change(a.name),
+        description: change(a.description),
+        tips: change(a.tips),
+      })),
+      directions: place.directions.map((d) => ({ ...d, description: change(d.description), tips: change(d.tips) })),
+      accommodation: place.accommodation && {
+        ...place.accommodation,
+        description: change(place.accommodation.description),
+        tips: change(place.accommodation.tips),
+      },
+      days: place.days.map((day) => ({ ...day, description: change(day.description) })),
+    })),
+  };
+}

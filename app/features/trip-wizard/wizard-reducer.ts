@@ -60,8 +60,9 @@ export type WizardAction =
   | { type: 'goToStep'; step: WizardStep }
   | { type: 'openModal'; relayStep?: WizardStep | null }
   | { type: 'closeModal' }
+  | { type: 'created'; tripId: string; version: number }
   | { type: 'saved'; sent: Draft; tripId: string; version: number; names: ReadonlyMap<string, string> }
-  | { type: 'replaceDraft'; draft: Draft; tripId: string | null; languages: Locale[] };
+  | { type: 'restore'; draft: Draft };
 
 export function initialWizardState(draft: Draft, tripId: string | null, languages: Locale[]): WizardState {
   return {
@@ -261,19 +262,17 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, isModalOpened: true, relayStep: action.relayStep ?? null };
     case 'closeModal':
       return { ...state, isModalOpened: false, relayStep: null };
+    case 'created':
+      // The trip exists on the server now (or, after a conflict, at this version); the words still wait.
+      return { ...state, tripId: action.tripId, draft: { ...state.draft, version: action.version } };
     case 'saved': {
       // Edits made while the save was on its way stay pending; the ids the server gave are taken either way.
       const unchanged = state.draft === action.sent;
       const draft = renameIds({ ...state.draft, version: action.version }, action.names);
       return { ...state, draft, tripId: action.tripId, hasPendingChanges: unchanged ? false : state.hasPendingChanges };
     }
-    case 'replaceDraft':
-      return {
-        ...state,
-        draft: action.draft,
-        tripId: action.tripId,
-        languages: action.languages,
-        hasPendingChanges: false,
-      };
+    case 'restore':
+      // What this browser kept of an unsaved draft, or a machine translation: still to be saved.
+      return { ...state, draft: action.draft, hasPendingChanges: true };
   }
 }

@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { transportTypes, travelTypes } from '../../../domain/trip-scales.ts';
 import { user } from './auth.ts';
 
 /**
@@ -45,7 +46,7 @@ export const trip = pgTable(
     dateFrom: date('date_from'),
     dateTo: date('date_to'),
     period: text('period'),
-    travelTypes: text('travel_types').array().notNull().default(sql`'{}'::text[]`),
+    travelTypes: text('travel_types', { enum: travelTypes }).array().notNull().default(sql`'{}'::text[]`),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     countries: text('countries').array().notNull().default(sql`'{}'::text[]`),
     apps: text('apps').array().notNull().default(sql`'{}'::text[]`),
@@ -120,7 +121,7 @@ export const direction = pgTable(
       .notNull()
       .references(() => place.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    type: text('type').notNull(),
+    type: text('type', { enum: transportTypes }).notNull(),
     duration: integer('duration').notNull().default(0),
     price: text('price'),
     overnight: boolean('overnight').notNull().default(false),

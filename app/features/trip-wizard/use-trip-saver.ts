@@ -1,0 +1,143 @@
+import { type Dispatch, useCallback, useEffect, useRef, useState } from 'react';
+import { forgetDraft, keepDraft } from './draft-backup.ts';
+import { serverNames, toSaveDocument } from './wizard-draft.ts';
+import type { WizardAction, WizardState } from './wizard-reducer.ts';
+import { draftViolations } from './wizard-validation.ts';
+
+/** Quiet saves run once the author pauses; a failed one is tried again a little later. */
+const AUTOSAVE_AFTER_MS = 2500;
+const RETRY_AFTER_MS = 10_000;
+
+export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
+export type SaveOutcome = 'saved' | 'invalid' | 'failed' | 'conflict';
+
+class SaveFailed extends Error {
+  readonly status: number;
+  readonly serverMessage: string | null;
+  constructor(status: number, serverMessage: string | null) {
+    super(`save failed with ${status}`);
+    this.status = status;
+    this.serverMessage = serverMessage;
+  }
+}
+
+async function send<T>(method: string, path: string, locale: string, body?: unknown): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    headers: { 'content-type': 'application/json', 'accept-language': locale },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) {
+    const answer = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
+    throw new SaveFailed(response.status, response.status === 400 ? (answer?.error?.message ?? null) : null);
+  }
+  return (await response.json()) as T;
+}
+
+type SavedTrip = { _id: string; version: number; places: Parameters<typeof serverNames>[1]['places'] };
+
+/**
+ * Saves the draft: creates the trip on its first save, then sends the whole document with the
+ * version it was loaded at. Keeps every unsaved draft in the browser, saves quietly while the
+ * author works, retries after a failure, and stops at a conflict for the author to decide.
+ */
+export function useTripSaver(state: WizardState, dispatch: Dispatch<WizardAction>, locale: string) {
+  const [status, setStatus] = useState<SaveStatus>('idle');
+  const [conflict, setConflict] = useState(false);
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const latest = useRef(state);
+  latest.current = state;
+  const running = useRef<Promise<SaveOutcome> | null>(null);
+  const createdId = useRef<string | null>(null);
+
+  const persist = useCallback(async (): Promise<SaveOutcome> => {
+    const { draft, tripId } = latest.current;
+    if (draftViolations(draft).length > 0) return 'invalid';
+    setStatus('saving');
+    try {
+      let id = tripId;
+      let version = draft.version;
+      if (!id || version === null) {
+        const created = await send<SavedTrip>('POST', '/api/trip/create', locale, {
+          language: draft.language,
+          title: draft.title,
+        });
+        id = created._id;
+        version = created.version;
+        createdId.current = id;
+        dispatch({ type: 'created', tripId: id, version });
+        forgetDraft(null, draft.language);
+      }
+      const saved = await send<SavedTrip>(
+        'PUT',
+        `/api/trip/${encodeURIComponent(id)}`,
+        locale,
+        toSaveDocument(draft, version),
+      );
+      dispatch({ type: 'saved', sent: draft, tripId: id, version: saved.version, names: serverNames(draft, saved) });
+      setStatus('saved');
+      setServerMessage(null);
+      return 'saved';
+    } catch (error) {
+      setStatus('failed');
+      if (error instanceof SaveFailed && error.status === 409) {
+        setConflict(true);
+        return 'conflict';
+      }
+      setServerMessage(error instanceof SaveFailed ? error.serverMessage : null);
+      return 'failed';
+    }
+  }, [dispatch, locale]);
+
+  /** One save at a time; a call while one runs gets that one's outcome. */
+  const save = useCallback(() => {
+    running.current ??= persist().finally(() => {
+      running.current = null;
+    });
+    return running.current;
+  }, [persist]);
+
+  // Every unsaved draft stays in the browser until the server has it (not merely until the page opens).
+  useEffect(() => {
+    if (state.hasPendingChanges) keepDraft(state.tripId, state.draft);
+    else if (status === 'saved') forgetDraft(state.tripId, state.draft.language);
+  }, [state.draft, state.tripId, state.hasPendingChanges, status]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each change of the draft restarts the pause
+  useEffect(() => {
+    if (!state.hasPendingChanges || conflict) return;
+    const timer = setTimeout(
+      () => {
+        if (draftViolations(latest.current.draft).length === 0) void save();
+      },
+      status === 'failed' ? RETRY_AFTER_MS : AUTOSAVE_AFTER_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [state.draft, state.hasPendingChanges, status, conflict, save]);
+
+  /** After a conflict: the author keeps their draft, saved over the version the server has now. */
+  const keepMine = useCallback(async () => {
+    const { tripId, draft } = latest.current;
+    if (!tripId) return;
+    try {
+      const current = await send<{ version: number }>(
+        'GET',
+        `/api/trip/${encodeURIComponent(tripId)}?language=${draft.language}`,
+        locale,
+      );
+      dispatch({ type: 'created', tripId, version: current.version });
+      setConflict(false);
+      // The quiet save sends the draft again, now over the server's version.
+      setStatus('idle');
+    } catch {
+      setStatus('failed');
+    }
+  }, [dispatch, locale]);
+
+  /** The trip's id as of now, also right after a save created it and before the next render. */
+  const tripId = useCallback(() => latest.current.tripId ?? createdId.current, []);
+
+  return { status, save, tripId, conflict, keepMine, serverMessage, dismissConflict: () => setConflict(false) };
+}
+
+export type TripSaver = ReturnType<typeof useTripSaver>;
