@@ -23,6 +23,14 @@ export function legDays(leg: LegTiming | null | undefined): number {
   return Math.max(0, Math.trunc(leg.duration / MINUTES_PER_DAY));
 }
 
+/** A station's timing as the rules read it: its duration and its first leg, the one to the next station. */
+export function placeTimings(places: readonly { duration: number; directions: readonly LegTiming[] }[]): PlaceTiming[] {
+  return places.map((place) => {
+    const leg = place.directions[0];
+    return { duration: place.duration, direction: leg ? { duration: leg.duration, overnight: leg.overnight } : null };
+  });
+}
+
 export type PlaceDays = { firstDay: number; lastDay: number; dayCount: number; nights: number };
 
 /** Day numbers of every place, counting from 1, with the days overnight legs add in between. */

@@ -1,4 +1,4 @@
-import { numberDays, type PlaceDays } from '#domain/itinerary.ts';
+import { numberDays, type PlaceDays, placeTimings } from '#domain/itinerary.ts';
 import type { DraftPlace } from './wizard-draft.ts';
 import type { WizardAction } from './wizard-reducer.ts';
 
@@ -18,16 +18,9 @@ export function dayOfContainer(container: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/** Each station's days in the trip's numbering, counted as dayNumbersOf counts them. */
+/** Each station's days in the trip's numbering. */
 export function stationDays(places: readonly DraftPlace[]): PlaceDays[] {
-  return numberDays(
-    places.map((place) => ({
-      duration: place.duration,
-      direction: place.directions[0]
-        ? { duration: place.directions[0].duration, overnight: place.directions[0].overnight }
-        : null,
-    })),
-  );
+  return numberDays(placeTimings(places));
 }
 
 /**

@@ -5,7 +5,7 @@ import { durationParts, MINUTES_PER_DAY } from '#domain/itinerary.ts';
 import { tripLimits } from '#domain/schemas/trip.ts';
 import { transportTypes } from '#domain/trip-scales.ts';
 import { UploadButton } from './image-upload.tsx';
-import type { DraftActivity, DraftDirection, DraftPlace } from './wizard-draft.ts';
+import { blankLeg, type DraftActivity, type DraftDirection, type DraftPlace } from './wizard-draft.ts';
 import { DraftChoice, DraftNumber, DraftText } from './wizard-fields.tsx';
 import type { WizardAction } from './wizard-reducer.ts';
 
@@ -244,22 +244,11 @@ export function LegSection({
 }) {
   const { t } = useTranslation('trip-wizard');
   const [main, ...additional] = place.directions;
-  const legOf = (index: number): DraftDirection =>
-    place.directions[index] ?? {
-      _id: '',
-      type: 'car',
-      duration: 0,
-      price: '',
-      overnight: false,
-      nights: 0,
-      description: '',
-      tips: '',
-    };
   return (
     <section className="space-y-4 rounded-xl bg-slate-50 p-4">
       <h4 className="font-bold text-slate-900">{t('stations.leg', { name: next })}</h4>
       <p className="text-sm text-slate-600">{t('stations.legHint')}</p>
-      <LegEditor place={place} path={path} index={0} leg={main ?? legOf(0)} dispatch={dispatch} main />
+      <LegEditor place={place} path={path} index={0} leg={main ?? blankLeg()} dispatch={dispatch} main />
       {additional.length > 0 && <h5 className="font-semibold text-slate-900">{t('stations.additional')}</h5>}
       {additional.map((leg, offset) => (
         <LegEditor

@@ -1,4 +1,3 @@
-import { numberDays } from '#domain/itinerary.ts';
 import type { TripDocument } from '#domain/schemas/trip.ts';
 import type { TravelType } from '#domain/trip-scales.ts';
 
@@ -50,6 +49,19 @@ export const emptyDraft = (language: Draft['language']): Draft => ({
   places: [],
 });
 
+/** A leg as the author starts it: by car, no time, no price yet. */
+export const blankLeg = (): DraftDirection => ({
+  _id: newDraftId(),
+  isNew: true,
+  type: 'car',
+  duration: 0,
+  price: '',
+  overnight: false,
+  nights: 0,
+  description: '',
+  tips: '',
+});
+
 /** Toggling a travel type adds it when missing and removes it when present (spec section 4). */
 export const toggleTravelType = (types: readonly TravelType[], type: TravelType): TravelType[] =>
   types.includes(type) ? types.filter((t) => t !== type) : [...types, type];
@@ -69,17 +81,6 @@ export const dropForeignActivities = (place: DraftPlace): DraftPlace => {
     days: place.days.map((day) => ({ ...day, activities: day.activities.filter((id) => own.has(id)) })),
   };
 };
-
-/** A place's days, numbered within the place, as the itinerary rules count them. */
-export function dayNumbersOf(places: readonly DraftPlace[]): number[][] {
-  const timings = places.map((place) => ({
-    duration: place.duration,
-    direction: place.directions[0]
-      ? { duration: place.directions[0].duration, overnight: place.directions[0].overnight }
-      : null,
-  }));
-  return numberDays(timings).map(({ dayCount }) => Array.from({ length: dayCount }, (_, index) => index + 1));
-}
 
 /** A day of a place, created on demand with its number, no description and no activities. */
 export function withDay(place: DraftPlace, number: number): [DraftPlace, DraftDay] {

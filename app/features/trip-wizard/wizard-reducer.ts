@@ -1,6 +1,7 @@
 import type { Locale } from '#domain/locale.ts';
 import type { TravelType } from '#domain/trip-scales.ts';
 import {
+  blankLeg,
   type Draft,
   type DraftAccommodation,
   type DraftActivity,
@@ -75,18 +76,6 @@ export function initialWizardState(draft: Draft, tripId: string | null, language
     isModalOpened: false,
   };
 }
-
-const blankLeg = (): DraftDirection => ({
-  _id: newDraftId(),
-  isNew: true,
-  type: 'car',
-  duration: 0,
-  price: '',
-  overnight: false,
-  nights: 0,
-  description: '',
-  tips: '',
-});
 
 /** Changes one place of the draft; an unknown id changes nothing. */
 function onPlace(state: WizardState, placeId: string, change: (place: DraftPlace) => DraftPlace): WizardState {

@@ -1,6 +1,6 @@
 import type { Locale } from '#domain/locale.ts';
 import type { Translations } from '../../db/schema/index.ts';
-import type { TripRecord } from './trip-record.ts';
+import { placeColumns, type TripRecord } from './trip-record.ts';
 
 /**
  * A saved trip as the wizard edits it in one language: the `PUT /api/trip/{id}` document with
@@ -31,15 +31,7 @@ export function tripDocumentFor(record: TripRecord, language: Locale) {
       comfort: record.comfort,
       detail: record.detail,
       places: record.places.map((p) => ({
-        _id: p.id,
-        name: p.name,
-        country: p.country,
-        latitude: p.latitude,
-        longitude: p.longitude,
-        duration: p.duration,
-        dateFrom: p.dateFrom,
-        dateTo: p.dateTo,
-        image: p.image,
+        ...placeColumns(p),
         description: words(p.text).description ?? '',
         generalInfo: words(p.text).generalInfo ?? '',
         activities: p.activities.map((a) => {

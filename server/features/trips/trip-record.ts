@@ -16,6 +16,19 @@ export type TripRecord = Row<typeof trip> & {
   places: PlaceRecord[];
 };
 
+/** A place's own columns as the API names them, shared by the reader's view and the author's document. */
+export const placeColumns = (p: PlaceRecord) => ({
+  _id: p.id,
+  name: p.name,
+  country: p.country,
+  latitude: p.latitude,
+  longitude: p.longitude,
+  duration: p.duration,
+  dateFrom: p.dateFrom,
+  dateTo: p.dateTo,
+  image: p.image,
+});
+
 const byPlace = <T extends { placeId: string }>(rows: T[]) => {
   const grouped = new Map<string, T[]>();
   for (const row of rows) grouped.set(row.placeId, [...(grouped.get(row.placeId) ?? []), row]);

@@ -1,6 +1,6 @@
-import { numberDays, tripLength } from '#domain/itinerary.ts';
+import { numberDays, placeTimings, tripLength } from '#domain/itinerary.ts';
 import type { Translations } from '../../db/schema/index.ts';
-import type { TripRecord } from './trip-record.ts';
+import { placeColumns, type TripRecord } from './trip-record.ts';
 
 /** The reader's language when the trip has it, else the language it was written in. */
 function wordsIn<T>(text: Translations<T>, language: string, original: string): Partial<T> {
@@ -15,10 +15,7 @@ export function presentTrip(record: TripRecord, requested?: string) {
   const language = requested && record.languages.includes(requested) ? requested : record.language;
   const words = <T>(text: Translations<T>) => wordsIn(text, language, record.language);
   const own = words(record.text);
-  const timings = record.places.map((p) => ({
-    duration: p.duration,
-    direction: p.directions[0] ? { duration: p.directions[0].duration, overnight: p.directions[0].overnight } : null,
-  }));
+  const timings = placeTimings(record.places);
   const days = numberDays(timings);
   return {
     _id: record.id,
@@ -49,15 +46,7 @@ export function presentTrip(record: TripRecord, requested?: string) {
     publishedAt: record.publishedAt?.toISOString() ?? null,
     length: tripLength(timings),
     places: record.places.map((p, index) => ({
-      _id: p.id,
-      name: p.name,
-      country: p.country,
-      latitude: p.latitude,
-      longitude: p.longitude,
-      duration: p.duration,
-      dateFrom: p.dateFrom,
-      dateTo: p.dateTo,
-      image: p.image,
+      ...placeColumns(p),
       ...words(p.text),
       firstDay: days[index]?.firstDay ?? 1,
       lastDay: days[index]?.lastDay ?? 1,
