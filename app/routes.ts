@@ -25,8 +25,10 @@ const pages = (p: string) => [
   route('account/edit-profile', 'routes/account-edit-profile.tsx', { id: `${p}account-edit-profile` }),
   route('account/setting', 'routes/account-setting.tsx', { id: `${p}account-setting` }),
   route('trips', 'routes/trips.tsx', { id: `${p}trips` }),
-  route('trips/create', 'routes/trip-create.tsx', { id: `${p}trip-create` }),
-  route('trips/:key/edit', 'routes/trip-edit.tsx', { id: `${p}trip-edit` }),
+  layout('routes/trip-wizard-layout.tsx', { id: `${p}trip-wizard` }, [
+    route('trips/create', 'routes/trip-create.tsx', { id: `${p}trip-create` }),
+    route('trips/:key/edit', 'routes/trip-edit.tsx', { id: `${p}trip-edit` }),
+  ]),
   route('trips/:key', 'routes/trip.tsx', { id: `${p}trip` }),
   route('not-found', 'routes/not-found.tsx', { id: `${p}not-found` }),
   route('__e2e/server-error', 'routes/e2e-server-error.tsx', { id: `${p}e2e-server-error` }),

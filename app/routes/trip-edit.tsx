@@ -1,5 +1,4 @@
 import { editTripLoader } from '#app/features/trip-wizard/wizard.server.ts';
-import { WizardPage } from '#app/features/trip-wizard/wizard-page.tsx';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import type { Route } from './+types/trip-edit';
 
@@ -10,6 +9,7 @@ export { shouldRevalidate } from '#app/features/trip-wizard/wizard-page.tsx';
 
 export const meta: Route.MetaFunction = (args) => [...pageMeta(args), { name: 'robots', content: 'noindex' }];
 
-export default function TripEdit({ loaderData }: Route.ComponentProps) {
-  return <WizardPage data={loaderData} />;
+// The wizard itself lives in the parent route (trip-wizard-layout.tsx), which reads this page's data.
+export default function TripEdit() {
+  return null;
 }

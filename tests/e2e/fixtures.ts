@@ -15,8 +15,12 @@ export const test = base.extend({
   },
 });
 
-/** axe on the page as it is now; violations are listed by rule and element so a failure says where. */
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+/**
+ * axe on the page as it is now; violations are listed by rule and element so a failure says where.
+ * `exclude` leaves out a part checked on its own, such as another page shown in a frame.
+ */
+export async function expectNoAxeViolations(page: Page, exclude?: string) {
+  const builder = new AxeBuilder({ page });
+  const results = await (exclude ? builder.exclude(exclude) : builder).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
 }

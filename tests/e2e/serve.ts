@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 // The end-to-end tests run against a fresh production build on a throwaway embedded database.
-execSync('npx react-router build', { stdio: 'ignore' });
+execSync('npx react-router build', { stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
 const server = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'server/index.ts'], {
   stdio: 'inherit',
   env: {

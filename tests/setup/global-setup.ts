@@ -18,7 +18,8 @@ function newestMtime(entry: string): number {
 function ensureFreshBuild() {
   const built = 'build/server/index.js';
   if (existsSync(built) && statSync(built).mtimeMs > Math.max(...sources.map(newestMtime))) return;
-  execSync('npx react-router build', { stdio: 'ignore' });
+  // Vitest sets NODE_ENV=test, which would build React's development bundle into the shared build/.
+  execSync('npx react-router build', { stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
 }
 
 declare module 'vitest' {

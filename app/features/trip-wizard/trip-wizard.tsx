@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker, useNavigate, useSearchParams } from 'react-router';
+import { useBlocker, useLocation, useNavigate } from 'react-router';
 import { useAlerts } from '#app/components/ui/alerts.tsx';
 import { buttonClass, ModalDialog } from '#app/components/ui/modal-dialog.tsx';
 import { type Locale, locales, localizePath } from '#domain/locale.ts';
@@ -19,6 +19,8 @@ import { initialWizardState, type WizardStep, wizardReducer, wizardSteps } from 
 import { draftViolations, fieldId, labelKeyOf, publishViolations, stepOf } from './wizard-validation.ts';
 
 type TripWizardProps = {
+  /** Told when the first save created the trip, just before the wizard moves to its address. */
+  onCreated: (tripId: string) => void;
   tripId: string | null;
   draft: Draft;
   languages: Locale[];
@@ -34,18 +36,20 @@ const stepFrom = (value: string | null): WizardStep => wizardSteps.find((step) =
 type Check = 'step' | 'save' | 'publish';
 
 export function TripWizard(props: TripWizardProps) {
-  const { tripId, draft, languages, originalLanguage, translating, pageLocale } = props;
+  const { tripId, draft, languages, originalLanguage, translating, pageLocale, onCreated } = props;
   const { t } = useTranslation('trip-wizard');
   const alerts = useAlerts();
   const navigate = useNavigate();
   const [state, dispatch] = useReducer(wizardReducer, initialWizardState(draft, tripId, languages));
-  const [params, setParams] = useSearchParams();
-  const step = stepFrom(params.get('step'));
+  const location = useLocation();
+  const step = stepFrom(new URLSearchParams(location.search).get('step'));
   const saver = useTripSaver(state, dispatch, pageLocale);
   const [check, setCheck] = useState<Check | null>(null);
   const [status, setStatus] = useState(props.status);
   const [thanks, setThanks] = useState(false);
   const leaving = useRef(false);
+  /** The trip's own address, once the first save created it: moving there is not leaving. */
+  const ownPath = useRef<string | null>(null);
   const [uploading, setUploading] = useState(0);
   const pending = useRef(state.hasPendingChanges);
   pending.current = state.hasPendingChanges;
@@ -69,16 +73,18 @@ export function TripWizard(props: TripWizardProps) {
   // The first save created the trip: once it is done, the wizard edits the trip at its own address.
   // Anything typed meanwhile is in the browser's copy, which the page there picks up.
   useEffect(() => {
-    if (tripId || !state.tripId || uploading > 0 || saver.status === 'saving') return;
-    leaving.current = true;
-    navigate(localizePath(`/trips/${state.tripId}/edit?language=${language}&step=${step}`, pageLocale), {
-      replace: true,
-    });
-  }, [state.tripId, tripId, language, step, navigate, pageLocale, uploading, saver.status]);
+    if (tripId || ownPath.current || !state.tripId || uploading > 0 || saver.status === 'saving') return;
+    ownPath.current = localizePath(`/trips/${state.tripId}/edit`, pageLocale);
+    onCreated(state.tripId);
+    navigate(`${ownPath.current}?language=${language}&step=${step}`, { replace: true });
+  }, [state.tripId, tripId, language, step, navigate, pageLocale, uploading, saver.status, onCreated]);
 
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      !leaving.current && pending.current && currentLocation.pathname !== nextLocation.pathname,
+      !leaving.current &&
+      pending.current &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      nextLocation.pathname !== ownPath.current,
   );
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
@@ -88,31 +94,29 @@ export function TripWizard(props: TripWizardProps) {
     return () => window.removeEventListener('beforeunload', warn);
   }, []);
 
+  // The address is named in full: the wizard renders in a parent route without a path of its own.
   const goTo = useCallback(
-    (next: WizardStep) =>
-      setParams((current) => {
-        const updated = new URLSearchParams(current);
-        updated.set('step', next);
-        return updated;
-      }),
-    [setParams],
+    (next: WizardStep) => {
+      const search = new URLSearchParams(location.search);
+      search.set('step', next);
+      navigate({ pathname: location.pathname, search: `?${search}` });
+    },
+    [navigate, location.pathname, location.search],
   );
 
-  const violations = useMemo(() => {
+  const messages = useMemo(() => {
     if (check === null) return [];
     const all = check === 'publish' ? publishViolations(state.draft) : draftViolations(state.draft);
-    return check === 'step' ? all.filter((violation) => stepOf(violation.field) === state.currentStep) : all;
-  }, [check, state.draft, state.currentStep]);
-  const errors = useMemo(
-    () =>
-      new Map(
-        violations.map((v: RuleViolation) => [
-          v.field,
-          t(`validation:${v.rule}`, { field: t(labelKeyOf(v.field)), ...v.params }),
-        ]),
-      ),
-    [violations, t],
-  );
+    const shown = check === 'step' ? all.filter((violation) => stepOf(violation.field) === state.currentStep) : all;
+    return shown.map((v: RuleViolation): [string, string] => [
+      v.field,
+      t(`validation:${v.rule}`, { field: t(labelKeyOf(v.field)), ...v.params }),
+    ]);
+  }, [check, state.draft, state.currentStep, t]);
+  // Every field reads this map: it changes only when the messages do, not with every key typed.
+  const messagesKey = JSON.stringify(messages);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `messagesKey` stands for `messages`
+  const errors = useMemo(() => new Map(messages), [messagesKey]);
 
   /** Marks the fields, says why, and puts the focus on the first failing field, on its own step. */
   const refuse = (kind: Check, found: RuleViolation[], message: string) => {
@@ -143,10 +147,16 @@ export function TripWizard(props: TripWizardProps) {
     return outcome === 'saved';
   };
 
-  const uploads = {
-    tripId: async () => saver.tripId() ?? ((await save()) ? saver.tripId() : null),
-    track: (change: 1 | -1) => setUploading((count) => count + change),
-  };
+  // Read through a ref, so that the context (and every upload button) stays the same while typing.
+  const saveRef = useRef(save);
+  saveRef.current = save;
+  const uploads = useMemo(
+    () => ({
+      tripId: async () => saver.tripId() ?? ((await saveRef.current()) ? saver.tripId() : null),
+      track: (change: 1 | -1) => setUploading((count) => count + change),
+    }),
+    [saver.tripId],
+  );
 
   const tripPath = (id: string, lang: string = language) => localizePath(`/trips/${id}`, lang as Locale);
 

@@ -7,6 +7,7 @@ import { draftViolations } from './wizard-validation.ts';
 /** Quiet saves run once the author pauses; a failed one is tried again a little later. */
 const AUTOSAVE_AFTER_MS = 2500;
 const RETRY_AFTER_MS = 10_000;
+const KEEP_AFTER_MS = 300;
 
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
 export type SaveOutcome = 'saved' | 'invalid' | 'failed' | 'conflict';
@@ -98,9 +99,19 @@ export function useTripSaver(state: WizardState, dispatch: Dispatch<WizardAction
   }, [persist]);
 
   // Every unsaved draft stays in the browser until the server has it (not merely until the page opens).
+  // Written once typing pauses, and at once when the page goes away.
   useEffect(() => {
-    if (state.hasPendingChanges) keepDraft(state.tripId, state.draft);
-    else if (status === 'saved') forgetDraft(state.tripId, state.draft.language);
+    if (!state.hasPendingChanges) {
+      if (status === 'saved') forgetDraft(state.tripId, state.draft.language);
+      return;
+    }
+    const keep = () => keepDraft(state.tripId, state.draft);
+    const timer = setTimeout(keep, KEEP_AFTER_MS);
+    window.addEventListener('pagehide', keep);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('pagehide', keep);
+    };
   }, [state.draft, state.tripId, state.hasPendingChanges, status]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each change of the draft restarts the pause
