@@ -1,6 +1,8 @@
 import { CATEGORIES, type Category, type PageAudit } from './lighthouse.ts';
 import type { LoadResult } from './load.ts';
 import type { PageWeight } from './page-weight.ts';
+import { EVENT_THRESHOLD_MS, latencyText, WIZARD_KINDS } from './wizard-figures.ts';
+import type { WizardLatency } from './wizard-latency.ts';
 
 export type Budget = { name: string; target: string; actual: string; met: boolean };
 
@@ -19,6 +21,7 @@ export type Results = {
   load: LoadResult[];
   lighthouse: PageAudit[];
   weight: PageWeight;
+  wizard: WizardLatency;
   budgets: Budget[];
 };
 
@@ -60,6 +63,52 @@ function failedAuditsSection(pages: PageAudit[]): string {
       return `${heading}${audits.join('\n')}\n`;
     })
     .join('\n');
+}
+
+function wizardSection(wizard: WizardLatency): string {
+  const rows = WIZARD_KINDS.map(([kind, title]) => {
+    const figures = wizard[kind];
+    return [
+      title,
+      String(figures.interactions),
+      String(figures.reported),
+      latencyText(figures.p50Ms),
+      latencyText(figures.p95Ms),
+      latencyText(figures.maxMs),
+    ];
+  });
+  const perStation = Math.round(wizard.activities / wizard.stations);
+  return `## Trip wizard interaction latency
+
+Measured on ${wizard.date} in headless Chromium ${wizard.chromium} (one-minute load average ${wizard.loadAverageBefore}
+before, ${wizard.loadAverageAfter} after), on a draft of ${wizard.stations} stations with ${perStation} activities each.
+
+${table(['Interaction', 'Interactions', 'With an event entry', 'p50', 'p95', 'Max'], rows)}
+The server gets a new author (registered through the API and verified by the link in the mail it writes to its
+outbox) and a draft written through the API: every station and activity has a few sentences of description and tips,
+every station an accommodation and a train leg to the next. Chromium opens the wizard's Stations step for it with the
+author's session cookie and, once React has hydrated the page and before the first key, a \`PerformanceObserver\` for
+\`event\` entries (\`durationThreshold: ${EVENT_THRESHOLD_MS}\`, \`buffered: true\`). An entry's duration runs from the
+event's time to the next frame painted after its handlers, rounded by Chromium to 8 ms.
+
+- **Keystroke**: 40 characters typed one key at a time (\`page.keyboard.type\`, 50 ms between a key's down and up;
+  ${wizard.typingRate} characters a second in all) at the end of the description of the 10th station, then of the last
+  activity of the last station. A keystroke's latency is the longest entry of its \`interactionId\`.
+- **Keyboard drop**: on the Day by Day step, Enter on "Add to day" for the 10 activities of the second station, each
+  waited for until it is on its day; the latency is the longest interaction entry from the Enter to the next action.
+- **Mouse drop**: the last unplanned activity of stations 11 to 15 dragged by its handle (pointer down, 25 moves) onto
+  the station's first empty day; the latency is that of the pointerup interaction.
+
+Chromium reports only events of ${EVENT_THRESHOLD_MS} ms or more: an interaction without any entry counts as under
+${EVENT_THRESHOLD_MS} ms ("< ${EVENT_THRESHOLD_MS} ms" above), and "With an event entry" says how many had one; Chromium's own
+count of interactions (\`performance.interactionCount\`) must equal the interactions made, or the run fails. The
+wizard's quiet save (2.5 s after the last change) is awaited between the parts, so it never overlaps a measured
+interaction. Each action starts once the page has painted what came before it, and its effect is looked for only after
+the next paint: Playwright's role queries take tens of milliseconds of the page's main thread and would otherwise count
+in the latency. Percentiles are nearest-rank: with 20 interactions or fewer, the p95 is the maximum. Every interaction's
+latency is in \`bench/results/latest.json\` (\`wizard.*.samplesMs\`, \`null\` for under ${EVENT_THRESHOLD_MS} ms).
+
+`;
 }
 
 export function renderMarkdown(results: Results): string {
@@ -109,8 +158,13 @@ with a fresh \`DATA_DIR\` (so the demo content is seeded anew), waits for \`GET 
 3. **Lighthouse** (mobile form factor and throttling, its defaults) on \`/\` (with \`Cookie: lang=en\`), \`/about\`,
    \`/de/faq\` and the demo trip page in headless Chromium (\`CHROME_PATH\`, default \`/usr/bin/chromium\`),
    three runs per page (\`BENCH_LIGHTHOUSE_RUNS\`), keeping the run with the median Performance score.
+4. **Trip wizard latency**: in headless Chromium, how long keystrokes on the wizard's Stations step and assigning
+   activities to days (by keyboard and by mouse) take on a draft of 20 stations with 200 activities (details below).
 
 It writes the results and this page, prints a summary, and exits with 1 when a budget is missed.
+\`BENCH_ONLY=wizard npm run bench\` builds and starts the site the same way but measures only the trip wizard (about a
+minute): it keeps the other figures of \`bench/results/latest.json\` from the last full run, writes both files again,
+and exits with 1 only when a budget of the wizard is missed.
 The load generator shares the machine with the server, so the throughput is a floor, not the server's ceiling.
 
 ## Machine
@@ -127,7 +181,7 @@ ${table(['Budget', 'Target', 'Measured', 'Status'], budgetRows)}
 ## Load (autocannon)
 
 ${table(['Path', 'Connections', 'Requests/s (avg)', 'p50', 'p97.5', 'p99', 'Errors', 'Non-2xx'], loadRows)}
-## Lighthouse (mobile)
+${wizardSection(results.wizard)}## Lighthouse (mobile)
 
 ${table(['Page', ...CATEGORIES.map((c) => CATEGORY_TITLES[c]), 'FCP', 'LCP', 'TBT', 'CLS', 'Total bytes', 'CPU index'], scoreRows)}
 Each row is the run with the median Performance score of ${results.lighthouse[0]?.runs ?? 0}.

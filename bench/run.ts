@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { audit, CATEGORIES, type PageAudit } from './lighthouse.ts';
@@ -7,8 +7,13 @@ import { type LoadResult, measureLoad } from './load.ts';
 import { firstTripPath, type PageWeight, scriptWeight } from './page-weight.ts';
 import { type Budget, type Results, renderMarkdown } from './report.ts';
 import { type RunningServer, startServer } from './server.ts';
+import { latencyText, WIZARD_KINDS, wizardBudgets } from './wizard-figures.ts';
+import { measureWizardLatency, type WizardLatency } from './wizard-latency.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
+const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
+/** `wizard` measures only the trip wizard, keeping the other figures of the last full run. */
+const ONLY = process.env.BENCH_ONLY || undefined;
 // Without the cookie `/` answers with the language redirect, and we would measure a 302.
 const ENGLISH = { Cookie: 'lang=en' };
 
@@ -34,7 +39,9 @@ const MAX_TRIP_SCRIPT_KIB = 100;
 
 function build(): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['react-router', 'build'], { cwd: ROOT, stdio: 'inherit' });
+    // A NODE_ENV of development or test in the shell would build React's development bundle, several times slower.
+    const env = { ...process.env, NODE_ENV: 'production' };
+    const child = spawn('npx', ['react-router', 'build'], { cwd: ROOT, stdio: 'inherit', env });
     child.once('error', reject);
     child.once('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`react-router build exited with ${code}`)),
@@ -89,7 +96,9 @@ function budgets(load: LoadResult[], pages: PageAudit[], weight: PageWeight): Bu
   ];
 }
 
-async function measure(server: RunningServer): Promise<Pick<Results, 'load' | 'lighthouse' | 'weight'>> {
+type Measured = Pick<Results, 'load' | 'lighthouse' | 'weight' | 'wizard'>;
+
+async function measure(server: RunningServer): Promise<Measured> {
   const tripPath = await firstTripPath(server.url);
   const resolve = (path: string) => (path === TRIP ? tripPath : path);
   const weight = await scriptWeight(server.url, tripPath);
@@ -106,53 +115,21 @@ async function measure(server: RunningServer): Promise<Pick<Results, 'load' | 'l
     console.log(`Lighthouse: ${resolve(page.path)} (${LIGHTHOUSE_RUNS} runs)…`);
     lighthouse.push(await audit(server.url, resolve(page.path), page.headers, LIGHTHOUSE_RUNS));
   }
-  return { load, lighthouse, weight };
+  console.log('Trip wizard latency…');
+  return { load, lighthouse, weight, wizard: await measureWizardLatency(server) };
 }
 
-async function main(): Promise<number> {
-  await build();
-  const server = await startServer(ROOT);
-  // The machine is shared: a busy one explains low figures better than a slow server does.
-  const loadAverage = os.loadavg()[0] ?? 0;
-  const interrupt = () => void server.stop().finally(() => process.exit(130));
-  process.once('SIGINT', interrupt);
-  process.once('SIGTERM', interrupt);
-  let measured: Pick<Results, 'load' | 'lighthouse' | 'weight'>;
-  try {
-    measured = await measure(server);
-  } catch (error) {
-    // A failed Lighthouse run says only "interstitial" when the server is gone; say why it is gone.
-    const death = server.death();
-    throw death ? new Error(death, { cause: error }) : error;
-  } finally {
-    await server.stop();
-  }
+/** The last full run's results, whose other figures a run of one part keeps. */
+async function lastResults(): Promise<Results> {
+  const file = path.join(RESULTS_DIR, 'latest.json');
+  const json = await readFile(file, 'utf8').catch(() => {
+    throw new Error(`BENCH_ONLY=${ONLY} keeps the other figures of ${file}, which is missing: run npm run bench once`);
+  });
+  return JSON.parse(json) as Results;
+}
 
-  const date = new Date().toISOString();
-  const results: Results = {
-    date,
-    machine: {
-      cpus: os.cpus().length,
-      cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown',
-      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
-      node: process.version,
-      platform: `${os.type()} ${os.release()} ${os.arch()}`,
-      loadAverageBefore: Math.round(loadAverage * 100) / 100,
-      loadAverageAfter: Math.round((os.loadavg()[0] ?? 0) * 100) / 100,
-    },
-    ...measured,
-    budgets: budgets(measured.load, measured.lighthouse, measured.weight),
-  };
-
-  const resultsDir = path.join(ROOT, 'bench', 'results');
-  await mkdir(resultsDir, { recursive: true });
-  const json = `${JSON.stringify(results, null, 2)}\n`;
-  await writeFile(path.join(resultsDir, 'latest.json'), json);
-  await writeFile(path.join(resultsDir, `${date.slice(0, 10)}.json`), json);
-  await mkdir(path.join(ROOT, 'docs'), { recursive: true });
-  await writeFile(path.join(ROOT, 'docs', 'performance.md'), renderMarkdown(results));
-
-  console.log('\nLoad:');
+function printFullRun(results: Results) {
+  console.log('Load:');
   for (const run of results.load) {
     console.log(
       `  ${run.path.padEnd(12)} c=${String(run.connections).padEnd(3)} ${String(run.requestsPerSecond).padStart(6)} req/s` +
@@ -166,7 +143,77 @@ async function main(): Promise<number> {
     const failed = page.failedAudits.map((a) => a.id).join(', ') || 'none';
     console.log(`  ${page.path.padEnd(12)} ${scores}  failed audits: ${failed}`);
   }
-  const missed = results.budgets.filter((budget) => !budget.met);
+}
+
+function printWizard(wizard: WizardLatency) {
+  console.log(`Trip wizard (${wizard.stations} stations, ${wizard.activities} activities):`);
+  for (const [kind, title] of WIZARD_KINDS) {
+    const figures = wizard[kind];
+    console.log(
+      `  ${title.padEnd(38)} p50 ${latencyText(figures.p50Ms)}  p95 ${latencyText(figures.p95Ms)}` +
+        `  max ${latencyText(figures.maxMs)}  (${figures.reported} of ${figures.interactions} with an entry)`,
+    );
+  }
+}
+
+async function main(): Promise<number> {
+  if (ONLY !== undefined && ONLY !== 'wizard') throw new Error(`BENCH_ONLY=${ONLY}: only "wizard" runs alone`);
+  const last = ONLY ? await lastResults() : undefined;
+  await build();
+  const server = await startServer(ROOT);
+  // The machine is shared: a busy one explains low figures better than a slow server does.
+  const loadAverage = os.loadavg()[0] ?? 0;
+  const interrupt = () => void server.stop().finally(() => process.exit(130));
+  process.once('SIGINT', interrupt);
+  process.once('SIGTERM', interrupt);
+  let measured: Measured;
+  try {
+    measured = last
+      ? {
+          load: last.load,
+          lighthouse: last.lighthouse,
+          weight: last.weight,
+          wizard: await measureWizardLatency(server),
+        }
+      : await measure(server);
+  } catch (error) {
+    // A failed Lighthouse run says only "interstitial" when the server is gone; say why it is gone.
+    const death = server.death();
+    throw death ? new Error(death, { cause: error }) : error;
+  } finally {
+    await server.stop();
+  }
+
+  const date = new Date().toISOString();
+  const wizard = wizardBudgets(measured.wizard);
+  const results: Results = {
+    // A run of one part leaves the date and machine of the full run; the wizard's figures carry their own.
+    date: last?.date ?? date,
+    machine: last?.machine ?? {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown',
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      platform: `${os.type()} ${os.release()} ${os.arch()}`,
+      loadAverageBefore: Math.round(loadAverage * 100) / 100,
+      loadAverageAfter: Math.round((os.loadavg()[0] ?? 0) * 100) / 100,
+    },
+    ...measured,
+    budgets: [...budgets(measured.load, measured.lighthouse, measured.weight), ...wizard],
+  };
+
+  await mkdir(RESULTS_DIR, { recursive: true });
+  const json = `${JSON.stringify(results, null, 2)}\n`;
+  await writeFile(path.join(RESULTS_DIR, 'latest.json'), json);
+  await writeFile(path.join(RESULTS_DIR, `${date.slice(0, 10)}.json`), json);
+  await mkdir(path.join(ROOT, 'docs'), { recursive: true });
+  await writeFile(path.join(ROOT, 'docs', 'performance.md'), renderMarkdown(results));
+
+  console.log('');
+  if (!last) printFullRun(results);
+  printWizard(results.wizard);
+  // A run of one part answers for that part: the other figures, and budgets, are the last full run's.
+  const missed = (last ? wizard : results.budgets).filter((budget) => !budget.met);
   for (const budget of missed) console.log(`Budget missed: ${budget.name}: ${budget.actual} (target ${budget.target})`);
   console.log(`\n${missed.length ? `${missed.length} budget(s) missed` : 'All budgets met'}. See docs/performance.md.`);
   return missed.length ? 1 : 0;

@@ -7,6 +7,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 export type RunningServer = {
   url: string;
+  /** The server's DATA_DIR: the outbox of its mail is there. */
+  dataDir: string;
   stop: () => Promise<void>;
   /** Why the server is gone, with its output, or undefined while it runs. */
   death: () => string | undefined;
@@ -106,7 +108,7 @@ export async function startServer(root: string): Promise<RunningServer> {
       (response) => response.status,
       () => 0,
     );
-    if (status === 200) return { url, stop, death };
+    if (status === 200) return { url, dataDir, stop, death };
     await sleep(250);
   }
   await stop();
