@@ -2,9 +2,12 @@ import { execSync, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startLibreTranslate } from '../setup/libretranslate-server.ts';
 
 // The end-to-end tests run against a fresh production build on a throwaway embedded database.
 execSync('npx react-router build', { stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
+// A local LibreTranslate stand-in, so the wizard's machine translation runs end to end.
+const translate = await startLibreTranslate();
 const server = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'server/index.ts'], {
   stdio: 'inherit',
   env: {
@@ -14,7 +17,8 @@ const server = spawn(process.execPath, ['--disable-warning=ExperimentalWarning',
     DATA_DIR: process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'itinera-e2e-')),
     ENABLE_TEST_ROUTES: '1',
     TRUST_PROXY: '1',
+    TRANSLATE_URL: translate.url,
   },
 });
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code) => void translate.stop().finally(() => process.exit(code ?? 0)));

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { expect, expectNoAxeViolations, type Page, test } from './fixtures.ts';
 import { signedInNewUser } from './outbox.ts';
 
@@ -6,6 +7,14 @@ async function chooseLanguage(page: Page, language: 'English' | 'Deutsch' | 'Ger
   await page.getByRole('dialog').getByRole('button', { name: language }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
 }
+
+const picture = async (name: string, background: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: await sharp({ create: { width: 640, height: 420, channels: 3, background } })
+    .png()
+    .toBuffer(),
+});
 
 async function addStation(page: Page, search: string, option: RegExp) {
   const field = page.getByRole('combobox', { name: 'Add a station' });
@@ -144,6 +153,11 @@ test('an author writes a trip with three stations, plans the days by mouse and k
   await page.getByLabel('Budget').selectOption({ label: '$$' });
   await page.getByLabel('Tags').fill('rail');
   await page.getByLabel('Tags').press('Enter');
+  // The first picture saves the new trip, so the wizard moves to its address: nothing typed is lost.
+  await page.getByLabel('Choose a cover image').setInputFiles(await picture('tram.png', '#f59e0b'));
+  await expect(page.getByText('On the trip page')).toBeVisible();
+  await expect(page).toHaveURL(/\/trips\/[\w-]+\/edit\?language=en&step=main$/);
+  await expect(page.getByLabel('Description')).toHaveValue('Ten days by train with pastries, trams and port cellars.');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/step=stations/);
@@ -161,6 +175,15 @@ test('an author writes a trip with three stations, plans the days by mouse and k
     await lisbon.getByRole('button', { name: 'Add activity' }).click();
     await lisbon.getByRole('textbox', { name: 'Name' }).last().fill(name);
   }
+  const tram = lisbon.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Activity 1' }) });
+  await tram.getByLabel('Add a picture').setInputFiles(await picture('tram-1.png', '#eab308'));
+  await expect(tram.getByRole('img', { name: 'Picture 1 of Tram 28' })).toBeVisible();
+  await tram.getByLabel('Add a picture').setInputFiles(await picture('tram-2.png', '#0ea5e9'));
+  await expect(tram.getByRole('img', { name: 'Picture 2 of Tram 28' })).toBeVisible();
+  const highlights = tram.getByRole('radio', { name: 'Highlight picture' });
+  await expect(highlights.first()).toBeChecked();
+  await highlights.last().check();
+  await expect(highlights.first()).not.toBeChecked();
   await lisbon.getByLabel('Means of transport').first().selectOption({ label: 'Train' });
   await lisbon.getByLabel('Hours').first().fill('2');
   await lisbon.getByLabel('Tips').last().fill('Sit on the left for the river views.');
@@ -218,8 +241,12 @@ test('an author writes a trip with three stations, plans the days by mouse and k
   await expectNoAxeViolations(page, 'iframe');
   await thanks.getByRole('button', { name: 'Translate now' }).click();
   await expect(page).toHaveURL(/language=de&step=main/);
-  await expect(page.getByRole('note')).toContainText('The text below is still in English');
-  await expect(page.getByLabel('Title')).toHaveValue('Portugal slowly: Lisbon, Coimbra and Porto');
+  // The e2e server's translation service is a local stand-in that marks what it translated.
+  await expect(page.getByRole('note')).toContainText('The text below was translated by machine from English');
+  await expect(page.getByLabel('Title')).toHaveValue('[de] Portugal slowly: Lisbon, Coimbra and Porto');
+  await expect(page.getByLabel('Description')).toHaveValue(
+    '[de] Ten days by train with pastries, trams and port cellars.',
+  );
   await page.getByLabel('Title').fill('Portugal langsam: Lissabon, Coimbra und Porto');
   await page.getByRole('button', { name: 'Save Draft' }).click();
   await expect(page.getByTestId('alert')).toContainText('The trip has been saved');
@@ -229,4 +256,19 @@ test('an author writes a trip with three stations, plans the days by mouse and k
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Portugal slowly: Lisbon, Coimbra and Porto');
   await page.goto('/de/trips');
   await expect(page.getByRole('link', { name: 'Portugal langsam: Lissabon, Coimbra und Porto' })).toBeVisible();
+});
+
+test('leaving with unsaved changes asks first', async ({ page, baseURL }) => {
+  await signedInNewUser(page, baseURL as string, 'Ugo');
+  await page.goto('/trips/create?language=en');
+  await page.getByLabel('Description').fill('Not saved: there is no title yet.');
+  await page.getByRole('banner').getByRole('link', { name: 'About' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(page.getByLabel('Description')).toHaveValue('Not saved: there is no title yet.');
+  await page.getByRole('banner').getByRole('link', { name: 'About' }).click();
+  await page.getByRole('dialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/about$/);
 });
