@@ -217,6 +217,7 @@ test('an author writes a trip with three stations, plans the days by mouse and k
   await page.getByRole('button', { name: 'Save Draft' }).click();
   await expect(page.getByTestId('alert')).toContainText('The trip has been saved');
   await expect(page).toHaveURL(/\/trips\/[\w-]+\/edit\?language=en&step=days$/);
+  const editPath = new URL(page.url()).pathname;
   await page.reload();
   const day2 = page.getByRole('heading', { name: /^Day 2/ });
   await expect(day2).toBeVisible();
@@ -256,6 +257,18 @@ test('an author writes a trip with three stations, plans the days by mouse and k
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Portugal slowly: Lisbon, Coimbra and Porto');
   await page.goto('/de/trips');
   await expect(page.getByRole('link', { name: 'Portugal langsam: Lissabon, Coimbra und Porto' })).toBeVisible();
+
+  await page.goto(`${editPath}?language=en&step=main`);
+  await page.getByRole('button', { name: 'Move to draft' }).click();
+  await expect(page.getByTestId('alert')).toContainText('Your trip is a draft again');
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this trip for good? This cannot be undone.' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Yes, delete it' }).click();
+  await expect(page).toHaveURL(/\/trips$/);
+  await expect(page.getByTestId('alert')).toContainText('Your trip was deleted.');
+  await expect(page.getByRole('link', { name: 'Portugal slowly: Lisbon, Coimbra and Porto' })).toHaveCount(0);
 });
 
 test('leaving with unsaved changes asks first', async ({ page, baseURL }) => {

@@ -11,6 +11,8 @@ import { UploadContext } from './image-upload.tsx';
 import { MainStep } from './main-step.tsx';
 import { StationsStep } from './stations-step.tsx';
 import { SummaryStep } from './summary-step.tsx';
+import { DeleteTripButton } from './trip-removal.tsx';
+import { changeStatus } from './trip-status.ts';
 import { useMachineTranslation } from './use-machine-translation.ts';
 import { useTripSaver } from './use-trip-saver.ts';
 import type { Draft } from './wizard-draft.ts';
@@ -164,15 +166,20 @@ export function TripWizard(props: TripWizardProps) {
     const found = publishViolations(state.draft);
     if (found.length > 0) return refuse('publish', found, t('publish.invalid'));
     if (!(await save()) || !state.tripId) return;
-    const response = await fetch(`/api/trip/${encodeURIComponent(state.tripId)}/publish`, {
-      method: 'PATCH',
-      headers: { 'accept-language': pageLocale },
-    });
-    if (!response.ok) return alerts.showError(t('save.failed'));
-    const published = (await response.json()) as { version: number };
-    dispatch({ type: 'created', tripId: state.tripId, version: published.version });
+    const version = await changeStatus(state.tripId, 'publish', pageLocale);
+    if (version === null) return alerts.showError(t('save.failed'));
+    dispatch({ type: 'created', tripId: state.tripId, version });
     setStatus('published');
     setThanks(true);
+  };
+
+  const moveToDraft = async () => {
+    if (!state.tripId) return;
+    const version = await changeStatus(state.tripId, 'draft', pageLocale);
+    if (version === null) return alerts.showError(t('save.failed'));
+    dispatch({ type: 'created', tripId: state.tripId, version });
+    setStatus('draft');
+    alerts.showSuccess(t('trip-page:author.drafted'));
   };
 
   const otherLanguage =
@@ -272,10 +279,25 @@ export function TripWizard(props: TripWizardProps) {
           >
             {t('buttons.preview')}
           </button>
-          {status === 'draft' && (
+          {status === 'draft' ? (
             <button type="button" className={buttonClass.primary} onClick={() => void publish()}>
               {t('buttons.publish')}
             </button>
+          ) : (
+            <button type="button" className={buttonClass.secondary} onClick={() => void moveToDraft()}>
+              {t('trip-page:author.draft')}
+            </button>
+          )}
+          {state.tripId && (
+            <DeleteTripButton
+              tripId={state.tripId}
+              onDeleted={() => {
+                leaving.current = true;
+                forgetDraft(state.tripId, language);
+                alerts.showSuccess(t('trip-page:author.deleted'));
+                navigate(localizePath('/trips', pageLocale));
+              }}
+            />
           )}
           <button
             type="button"
