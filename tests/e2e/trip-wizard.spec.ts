@@ -168,6 +168,15 @@ test('an author writes a trip with three stations, plans the days by mouse and k
   await expect(station(page, 3, 'Coimbra')).toBeVisible();
   await station(page, 3, 'Coimbra').getByRole('button', { name: 'Move Coimbra up' }).click();
   await expect(station(page, 2, 'Coimbra')).toBeVisible();
+  await addStation(page, 'Faro', /^Faro, Portugal/);
+  await station(page, 4, 'Faro').getByRole('button', { name: 'Delete Faro' }).click();
+  const deleting = page.getByRole('dialog', { name: 'Delete this station?' });
+  await expect(deleting).toContainText('Faro will be removed');
+  await deleting.getByRole('button', { name: 'Keep it' }).click();
+  await expect(station(page, 4, 'Faro')).toBeVisible();
+  await station(page, 4, 'Faro').getByRole('button', { name: 'Delete Faro' }).click();
+  await deleting.getByRole('button', { name: 'Delete station' }).click();
+  await expect(station(page, 4, 'Faro')).toHaveCount(0);
 
   const lisbon = station(page, 1, 'Lisbon');
   await lisbon.getByLabel('Duration (nights)').fill('2');
