@@ -161,6 +161,13 @@ test('an author writes a trip with three stations, plans the days by mouse and k
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/step=stations/);
+  // The new step is announced by its heading; the browser's back button returns to the last one.
+  await expect(page.getByRole('heading', { level: 2, name: /^Stations/ })).toBeFocused();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 2, name: /^Main/ })).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveValue('Portugal slowly: Lisbon, Coimbra and Porto');
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 2, name: /^Stations/ })).toBeVisible();
 
   await addStation(page, 'Lisbon', /^Lisbon, Portugal/);
   await addStation(page, 'Porto', /^Porto, Portugal/);

@@ -42,9 +42,12 @@ export function TripWizard(props: TripWizardProps) {
   const { t } = useTranslation('trip-wizard');
   const alerts = useAlerts();
   const navigate = useNavigate();
-  const [state, dispatch] = useReducer(wizardReducer, initialWizardState(draft, tripId, languages));
   const location = useLocation();
   const step = stepFrom(new URLSearchParams(location.search).get('step'));
+  const [state, dispatch] = useReducer(wizardReducer, null, () => ({
+    ...initialWizardState(draft, tripId, languages),
+    currentStep: step,
+  }));
   const saver = useTripSaver(state, dispatch, pageLocale);
   const [check, setCheck] = useState<Check | null>(null);
   const [status, setStatus] = useState(props.status);
@@ -62,6 +65,15 @@ export function TripWizard(props: TripWizardProps) {
   useEffect(() => {
     if (state.currentStep !== step) dispatch({ type: 'goToStep', step });
   }, [step, state.currentStep]);
+
+  // A new step is announced by moving to its heading; the page's first step keeps the focus where it is.
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(state.currentStep);
+  useEffect(() => {
+    if (shownStep.current === state.currentStep) return;
+    shownStep.current = state.currentStep;
+    stepHeading.current?.focus();
+  }, [state.currentStep]);
 
   // A draft this browser kept, unsaved, comes back.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the draft the page opened with
@@ -233,7 +245,12 @@ export function TripWizard(props: TripWizardProps) {
           </ol>
         </nav>
         <section aria-labelledby="wizard-step" className="mt-8">
-          <h2 id="wizard-step" className="mb-6 text-2xl font-bold tracking-tight text-slate-900">
+          <h2
+            id="wizard-step"
+            ref={stepHeading}
+            tabIndex={-1}
+            className="mb-6 text-2xl font-bold tracking-tight text-slate-900"
+          >
             {t(`steps.${state.currentStep}`)}{' '}
             <span className="text-base font-normal text-slate-600">
               {t('steps.progress', { number: stepIndex + 1, count: wizardSteps.length })}
