@@ -21,6 +21,7 @@ import { AlertProvider } from './components/ui/alerts.tsx';
 import { ErrorPageFailed } from './features/errors/error-page-failed.tsx';
 import { InlineStyles } from './lib/inline-styles.tsx';
 import { useNonce } from './lib/nonce.tsx';
+import { ServedWithoutReactContext } from './lib/served-without-react.ts';
 import { useHydrated } from './lib/use-hydrated.ts';
 
 /**
@@ -99,7 +100,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-dvh bg-white text-slate-900 antialiased">
         <I18nextProvider i18n={getI18n(locale)}>
-          <AlertProvider>{children}</AlertProvider>
+          <ServedWithoutReactContext value={Boolean(staticScript)}>
+            <AlertProvider>{children}</AlertProvider>
+          </ServedWithoutReactContext>
         </I18nextProvider>
         {staticScript ? (
           <script type="module" src={staticScript} nonce={nonce} />

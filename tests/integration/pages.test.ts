@@ -28,6 +28,28 @@ describe('every page in both languages', () => {
   });
 });
 
+describe('content pages', () => {
+  it.each(['/about', '/de/faq', '/contact', '/imprint', '/de/privacy-policy', '/terms-of-use', '/share-info'])(
+    '%s goes out without React, its menus and fixed navigation ready for the small script',
+    async (path) => {
+      const html = await (await t.request(path, { headers: english })).text();
+      expect(html).not.toContain('__reactRouterContext');
+      expect(html).not.toContain('rel="modulepreload"');
+      expect(html).toMatch(/<script type="module" src="\/assets\/entry\.static-[\w-]+\.js"/);
+      expect(html).toContain('data-enhance="disclosure"');
+      expect(html).toContain('data-enhance="fixed-nav"');
+      // The fixed copy of the navigation is in the HTML (React would add it after hydration).
+      expect(html.match(/<nav aria-label=/g)?.length).toBe(2);
+    },
+  );
+
+  it('home and the trip list keep React', async () => {
+    for (const path of ['/', '/trips']) {
+      expect(await (await t.request(path, { headers: english })).text(), path).toContain('__reactRouterContext');
+    }
+  });
+});
+
 describe('error pages', () => {
   it.each([
     ['/no-such-page', 'en', 'Page not found'],
@@ -139,7 +161,7 @@ describe('security and delivery', () => {
   });
 
   it('serves built assets with immutable caching and compression', async () => {
-    const html = await (await t.request('/about')).text();
+    const html = await (await t.request('/trips')).text();
     const asset = /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(asset).toBeTruthy();
     const response = await t.request(asset as string, { headers: { 'accept-encoding': 'gzip' } });

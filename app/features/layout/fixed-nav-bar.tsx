@@ -1,27 +1,34 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { enhance } from '#app/lib/enhance.ts';
+import { useServedWithoutReact } from '#app/lib/served-without-react.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
-import { pathHasFixedNav } from './fixed-nav.ts';
+import { bindFixedNav, pathHasFixedNav } from './fixed-nav.ts';
 import { NavBar } from './nav-bar.tsx';
-import { useFixedNavVisible } from './use-fixed-nav.ts';
 
-/** The copy of the top bar that slides in when the reader scrolls back up. */
+/** The copy of the top bar that slides in when the reader scrolls back up (see bindFixedNav). */
 export function FixedNavBar() {
   const { t } = useTranslation();
   const enabled = pathHasFixedNav(useLocation().pathname);
-  const visible = useFixedNavVisible(enabled);
-  // Hidden until the reader scrolls, so the server need not render a second navigation.
+  const ref = useCallback((element: HTMLDivElement | null) => (element ? bindFixedNav(element) : undefined), []);
+  // Hidden until the reader scrolls, so a page React renders adds it only once it runs; a page
+  // served without React has no later moment and carries it from the start.
   const hydrated = useHydrated();
+  const withoutReact = useServedWithoutReact();
+  const filled = hydrated || withoutReact;
   if (!enabled) return null;
   return (
     <div
+      ref={ref}
+      {...enhance('fixed-nav')}
       data-testid="fixed-nav"
-      data-visible={visible}
-      aria-hidden={!visible}
-      inert={!visible}
-      className={`fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 shadow-md backdrop-blur transition-[translate,visibility] duration-200 motion-reduce:transition-none ${visible ? 'visible translate-y-0' : 'invisible -translate-y-full'}`}
+      data-visible="false"
+      aria-hidden="true"
+      inert
+      className="invisible fixed inset-x-0 top-0 z-40 -translate-y-full border-b border-slate-200 bg-white/95 shadow-md backdrop-blur transition-[translate,visibility] duration-200 data-[visible=true]:visible data-[visible=true]:translate-y-0 motion-reduce:transition-none"
     >
-      {hydrated && <NavBar label={t('nav.fixed')} />}
+      {filled && <NavBar label={t('nav.fixed')} />}
     </div>
   );
 }

@@ -23,3 +23,32 @@ export function pathHasFixedNav(pathname: string): boolean {
   const path = stripLocale(pathname);
   return !['/search', '/trips'].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
+
+/**
+ * Shows and hides the fixed navigation as the reader scrolls, at most once per animation frame.
+ * Plain DOM, so pages served without React (ADR 0018) get it too; the look follows `data-visible`.
+ */
+export function bindFixedNav(element: HTMLElement): () => void {
+  let state: FixedNavState = { visible: false, lastY: window.scrollY };
+  let frame = 0;
+  const show = (visible: boolean) => {
+    element.dataset.visible = String(visible);
+    element.setAttribute('aria-hidden', String(!visible));
+    element.inert = !visible;
+  };
+  const onScroll = () => {
+    if (frame) return;
+    frame = requestAnimationFrame(() => {
+      frame = 0;
+      const next = nextFixedNavState(state, window.scrollY);
+      if (next.visible !== state.visible) show(next.visible);
+      state = next;
+    });
+  };
+  show(false);
+  window.addEventListener('scroll', onScroll, { passive: true });
+  return () => {
+    window.removeEventListener('scroll', onScroll);
+    cancelAnimationFrame(frame);
+  };
+}

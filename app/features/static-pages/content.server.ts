@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from 'react-router';
+import { withoutReact } from '#app/lib/static-page.server.ts';
 import { type Locale, localeFromPath } from '#domain/locale.ts';
 import de from '#locales/de/pages.json' with { type: 'json' };
 import en from '#locales/en/pages.json' with { type: 'json' };
@@ -88,6 +89,7 @@ export function loadStaticPage(name: StaticPageName, args: LoaderArgs) {
   const { locale, env } = requestInfo(args);
   const raw: RawStaticPage = catalogs[locale][name];
   return {
+    ...withoutReact(),
     meta: metaFor(locale, raw.meta),
     page: staticPage(raw, operatorValues(env)),
     operator: operatorInfo(env, locale),
@@ -116,11 +118,12 @@ export function loadHome(args: LoaderArgs) {
   };
 }
 
-export function loadFaq(args: LoaderArgs): { meta: PageMeta; page: FaqContent } {
+export function loadFaq(args: LoaderArgs): { meta: PageMeta; page: FaqContent; staticScript: string } {
   const { locale, env } = requestInfo(args);
   const faq = catalogs[locale].faq;
   const values = operatorValues(env);
   return {
+    ...withoutReact(),
     meta: metaFor(locale, faq.meta),
     page: {
       title: faq.title,
@@ -137,7 +140,12 @@ export function loadFaq(args: LoaderArgs): { meta: PageMeta; page: FaqContent } 
   };
 }
 
-export function loadContact(args: LoaderArgs): { meta: PageMeta; page: ContactContent; operator: OperatorInfo } {
+export function loadContact(args: LoaderArgs): {
+  meta: PageMeta;
+  page: ContactContent;
+  operator: OperatorInfo;
+  staticScript: string;
+} {
   const { url, locale, env } = requestInfo(args);
   const contact = catalogs[locale].contact;
   const values = operatorValues(env);
@@ -150,6 +158,7 @@ export function loadContact(args: LoaderArgs): { meta: PageMeta; page: ContactCo
   const asked = url.searchParams.get('topic');
   const selected = topics.some((topic) => topic.id === asked) ? asked : null;
   return {
+    ...withoutReact(),
     meta: metaFor(locale, contact.meta),
     page: {
       title: contact.title,
