@@ -13,37 +13,14 @@ import {
   stationDays,
   stepSlot,
 } from './days-layout.ts';
+import { draftLeg, draftPlace } from './test-drafts.ts';
 import { type DraftPlace, emptyDraft } from './wizard-draft.ts';
 import { initialWizardState, wizardReducer } from './wizard-reducer.ts';
 
-const place = (activities: string[], days: [number, string[]][], duration = 3): DraftPlace => ({
-  _id: 'p',
-  name: 'Porto',
-  country: 'PT',
-  latitude: 41.1,
-  longitude: -8.6,
-  duration,
-  dateFrom: null,
-  dateTo: null,
-  image: null,
-  description: '',
-  generalInfo: '',
-  activities: activities.map((id) => ({ _id: id, kind: 'sight', name: id, description: '', tips: '', images: [] })),
-  directions: [],
-  accommodation: null,
-  days: days.map(([number, ids]) => ({ _id: `d${number}`, number, description: '', activities: ids })),
-});
+const place = (activities: string[], days: [number, string[]][], duration = 3) =>
+  draftPlace('p', activities, days, { name: 'Porto', duration });
 
-const leg = (duration: number, overnight: boolean) => ({
-  _id: 'leg',
-  type: 'train' as const,
-  duration,
-  price: '',
-  overnight,
-  nights: 0,
-  description: '',
-  tips: '',
-});
+const leg = (duration: number, overnight: boolean) => draftLeg(duration, overnight);
 
 describe('stationDays: day numbers across the trip', () => {
   it.each([

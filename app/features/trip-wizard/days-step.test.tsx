@@ -6,6 +6,7 @@ import type { Locale } from '#domain/locale.ts';
 import { tripLimits } from '#domain/schemas/trip.ts';
 import { getI18n } from '#locales/i18n.ts';
 import { DaysStep } from './days-step.tsx';
+import { draftActivity, draftLeg, draftPlace } from './test-drafts.ts';
 import { type Draft, type DraftPlace, emptyDraft } from './wizard-draft.ts';
 import { draftViolations, fieldId } from './wizard-validation.ts';
 
@@ -15,48 +16,17 @@ const station = (
   activities: string[],
   days: [number, string[], string?][],
   overnightMinutes = 0,
-): DraftPlace => ({
-  _id: id,
-  name: id,
-  country: 'PT',
-  latitude: 38.7,
-  longitude: -9.1,
-  duration,
-  dateFrom: null,
-  dateTo: null,
-  image: null,
-  description: '',
-  generalInfo: '',
-  activities: activities.map((name) => ({
-    _id: `${id}-${name}`,
-    kind: 'sight',
-    name,
-    description: '',
-    tips: '',
-    images: [],
-  })),
-  directions: overnightMinutes
-    ? [
-        {
-          _id: `${id}-leg`,
-          type: 'train',
-          duration: overnightMinutes,
-          price: '',
-          overnight: true,
-          nights: 1,
-          description: '',
-          tips: '',
-        },
-      ]
-    : [],
-  accommodation: null,
-  days: days.map(([number, names, description = '']) => ({
-    _id: `${id}-d${number}`,
-    number,
-    description,
-    activities: names.map((name) => `${id}-${name}`),
-  })),
-});
+): DraftPlace =>
+  draftPlace(
+    id,
+    [],
+    days.map(([number, names, description]) => [number, names.map((name) => `${id}-${name}`), description]),
+    {
+      duration,
+      activities: activities.map((name) => draftActivity(`${id}-${name}`, name)),
+      directions: overnightMinutes ? [draftLeg(overnightMinutes, true, `${id}-leg`)] : [],
+    },
+  );
 
 const trip = (overrides: Partial<Draft> = {}): Draft => ({
   ...emptyDraft('en'),

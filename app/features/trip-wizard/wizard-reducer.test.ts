@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { draftPlace } from './test-drafts.ts';
 import { type Draft, type DraftPlace, emptyDraft, serverNames, toSaveDocument } from './wizard-draft.ts';
 import { initialWizardState, type WizardAction, type WizardState, wizardReducer } from './wizard-reducer.ts';
 
-const place = (id: string, activities: string[], days: [number, string[]][]): DraftPlace => ({
-  _id: id,
-  name: id,
-  country: 'PT',
-  latitude: 38.7,
-  longitude: -9.1,
-  duration: 2,
-  dateFrom: null,
-  dateTo: null,
-  image: null,
-  description: '',
-  generalInfo: '',
-  activities: activities.map((a) => ({ _id: a, kind: 'sight', name: a, description: '', tips: '', images: [] })),
-  directions: [],
-  accommodation: null,
-  days: days.map(([number, list]) => ({ _id: `${id}-d${number}`, number, description: '', activities: list })),
-});
+const place = (id: string, activities: string[], days: [number, string[]][]) => draftPlace(id, activities, days);
 
 const draftWith = (places: DraftPlace[]): Draft => ({ ...emptyDraft('en'), version: 3, places });
 const state = (places: DraftPlace[] = [], tripId: string | null = 'trip-1') =>

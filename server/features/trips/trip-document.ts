@@ -1,6 +1,6 @@
 import type { Locale } from '#domain/locale.ts';
 import type { Translations } from '../../db/schema/index.ts';
-import { placeColumns, type TripRecord } from './trip-record.ts';
+import { placeColumns, type TripRecord, tripColumnsOf } from './trip-record.ts';
 
 /**
  * A saved trip as the wizard edits it in one language: the `PUT /api/trip/{id}` document with
@@ -19,17 +19,8 @@ export function tripDocumentFor(record: TripRecord, language: Locale) {
       title: own.title ?? '',
       description: own.description ?? '',
       summary: own.summary ?? '',
-      coverImage: record.coverImage,
-      dateFrom: record.dateFrom,
-      dateTo: record.dateTo,
+      ...tripColumnsOf(record),
       period: record.period ?? '',
-      travelTypes: record.travelTypes,
-      tags: record.tags,
-      countries: record.countries,
-      apps: record.apps,
-      budget: record.budget,
-      comfort: record.comfort,
-      detail: record.detail,
       places: record.places.map((p) => ({
         ...placeColumns(p),
         description: words(p.text).description ?? '',

@@ -16,6 +16,20 @@ export type TripRecord = Row<typeof trip> & {
   places: PlaceRecord[];
 };
 
+/** A trip's own columns as the API names them, shared by the reader's view and the author's document. */
+export const tripColumnsOf = (r: TripRecord) => ({
+  coverImage: r.coverImage,
+  dateFrom: r.dateFrom,
+  dateTo: r.dateTo,
+  travelTypes: r.travelTypes,
+  tags: r.tags,
+  countries: r.countries,
+  apps: r.apps,
+  budget: r.budget,
+  comfort: r.comfort,
+  detail: r.detail,
+});
+
 /** A place's own columns as the API names them, shared by the reader's view and the author's document. */
 export const placeColumns = (p: PlaceRecord) => ({
   _id: p.id,

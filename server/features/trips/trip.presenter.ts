@@ -1,6 +1,6 @@
 import { numberDays, placeTimings, tripLength } from '#domain/itinerary.ts';
 import type { Translations } from '../../db/schema/index.ts';
-import { placeColumns, type TripRecord } from './trip-record.ts';
+import { placeColumns, type TripRecord, tripColumnsOf } from './trip-record.ts';
 
 /** The reader's language when the trip has it, else the language it was written in. */
 function wordsIn<T>(text: Translations<T>, language: string, original: string): Partial<T> {
@@ -30,17 +30,8 @@ export function presentTrip(record: TripRecord, requested?: string) {
     description: own.description ?? '',
     summary: own.summary ?? '',
     author: record.author,
-    coverImage: record.coverImage,
-    dateFrom: record.dateFrom,
-    dateTo: record.dateTo,
+    ...tripColumnsOf(record),
     period: record.period,
-    travelTypes: record.travelTypes,
-    tags: record.tags,
-    countries: record.countries,
-    apps: record.apps,
-    budget: record.budget,
-    comfort: record.comfort,
-    detail: record.detail,
     views: record.views,
     rating: { average: record.ratingAverage, count: record.ratingCount },
     publishedAt: record.publishedAt?.toISOString() ?? null,
