@@ -264,7 +264,8 @@ describe('map tiles', () => {
   it('come from MAP_TILE_URL when set, and a plain-http tile server is allowed by the CSP', async () => {
     const tiles = await createTestApp({ MAP_TILE_URL: 'http://127.0.0.1:8089/tiles/{z}/{x}/{y}.png' });
     try {
-      const response = await tiles.request('/about');
+      // A page React renders carries the public settings in its data.
+      const response = await tiles.request('/trips');
       expect(await response.text()).toContain('http://127.0.0.1:8089/tiles/{z}/{x}/{y}.png');
       expect(response.headers.get('content-security-policy')).toContain(
         "img-src 'self' data: blob: https: http://127.0.0.1:8089;",
