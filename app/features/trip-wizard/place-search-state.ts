@@ -1,14 +1,9 @@
 import { countryName } from '#domain/countries.ts';
 import type { Locale } from '#domain/locale.ts';
+import { placeSearchLimits } from '#domain/schemas/places.ts';
 
 /** One answer of `GET /api/places`. */
 export type FoundPlace = { name: string; country: string; latitude: number; longitude: number; population: number };
-
-/**
- * Fewer letters match tens of thousands of places, so nothing useful can be shown; the maximum is
- * the one `GET /api/places` accepts, so a long text never earns a 400.
- */
-export const placeQueryLimits = { min: 2, max: 100 } as const;
 
 /** The text the API is asked about; spaces around it change nothing. */
 export const searchTerm = (query: string): string => query.trim();
@@ -54,7 +49,7 @@ export function placeSearchReducer(state: PlaceSearchState, action: PlaceSearchA
       const term = searchTerm(action.query);
       // The same term starts no new search, so nothing may wait for one.
       if (term === searchTerm(state.query)) return { ...state, query: action.query };
-      if (term.length < placeQueryLimits.min) return { ...cleared(state), query: action.query };
+      if (term.length < placeSearchLimits.queryTyped) return { ...cleared(state), query: action.query };
       // The previous places stay visible until the new ones arrive, so the list does not flicker.
       return {
         ...state,

@@ -1,13 +1,13 @@
 import { type KeyboardEvent, useEffect, useId, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '#app/lib/locale.tsx';
+import { placeSearchLimits } from '#domain/schemas/places.ts';
 import {
   type FoundPlace,
   initialPlaceSearchState,
   keyOutcome,
   liveMessage,
   placeOptions,
-  placeQueryLimits,
   placeSearchReducer,
   searchTerm,
 } from './place-search-state.ts';
@@ -16,7 +16,6 @@ export type ChosenPlace = Pick<FoundPlace, 'name' | 'country' | 'latitude' | 'lo
 
 /** Long enough that typing a word starts one search, short enough that the list feels immediate. */
 const SEARCH_DELAY_MS = 150;
-const RESULT_LIMIT = 8;
 
 /**
  * Finds a place by name in the offline gazetteer and hands the chosen one over; the field then
@@ -36,14 +35,17 @@ export function PlaceSearch({ onChoose, label }: { onChoose: (place: ChosenPlace
   const activeId = state.open && state.active >= 0 ? optionId(state.active) : undefined;
 
   useEffect(() => {
-    if (term.length < placeQueryLimits.min) return;
+    if (term.length < placeSearchLimits.queryTyped) return;
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const response = await fetch(`/api/places?${new URLSearchParams({ q: term, limit: String(RESULT_LIMIT) })}`, {
-          headers: { accept: 'application/json', 'accept-language': locale },
-          signal: controller.signal,
-        });
+        const response = await fetch(
+          `/api/places?${new URLSearchParams({ q: term, limit: String(placeSearchLimits.results) })}`,
+          {
+            headers: { accept: 'application/json', 'accept-language': locale },
+            signal: controller.signal,
+          },
+        );
         if (!response.ok) return dispatch({ type: 'failed', term });
         const body = (await response.json()) as { places: FoundPlace[] };
         dispatch({ type: 'results', term, places: body.places });
@@ -98,7 +100,7 @@ export function PlaceSearch({ onChoose, label }: { onChoose: (place: ChosenPlace
         aria-describedby={ids.hint}
         autoComplete="off"
         spellCheck={false}
-        maxLength={placeQueryLimits.max}
+        maxLength={placeSearchLimits.queryMax}
         value={state.query}
         onChange={(event) => dispatch({ type: 'input', query: event.target.value })}
         onKeyDown={onKeyDown}

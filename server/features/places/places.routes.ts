@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { placeSearchSchema } from '#domain/schemas/places.ts';
 import { ErrorSchema, json } from '../../openapi.ts';
 
 const PlaceSchema = z
@@ -17,10 +18,7 @@ export const placesRoute = createRoute({
   tags: ['trip'],
   summary: 'Places whose name starts with `q`, accents and case ignored: whole names first, then the largest',
   request: {
-    query: z.object({
-      q: z.string().trim().min(1).max(100),
-      limit: z.coerce.number().int().min(1).max(20).default(8),
-    }),
+    query: placeSearchSchema,
   },
   responses: {
     200: json(z.object({ places: z.array(PlaceSchema) }).openapi('Places'), 'The best matches, possibly none'),

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/**
+ * `GET /api/places`, defined once for the API and the station search field. The field asks only
+ * from `queryTyped` letters on: fewer match tens of thousands of places, nothing useful to show.
+ */
+export const placeSearchLimits = { queryTyped: 2, queryMax: 100, resultsMax: 20, results: 8 } as const;
+
+export const placeSearchSchema = z.object({
+  q: z.string().trim().min(1).max(placeSearchLimits.queryMax),
+  limit: z.coerce.number().int().min(1).max(placeSearchLimits.resultsMax).default(placeSearchLimits.results),
+});
