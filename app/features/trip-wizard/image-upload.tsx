@@ -1,5 +1,6 @@
 import { createContext, useContext, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiFailure, callApi } from './wizard-api.ts';
 
 type Uploads = {
   /** The trip's id, saving the trip first when it does not exist yet (null: it cannot be saved yet). */
@@ -41,16 +42,16 @@ export function UploadButton({ label, onUploaded, needsTrip, locale }: UploadBut
       }
       const body = new FormData();
       body.set('image', file);
-      const response = await fetch(`/api/trip/${encodeURIComponent(trip)}/image`, {
-        method: 'POST',
+      const { key } = await callApi<{ key: string }>(
+        'POST',
+        `/api/trip/${encodeURIComponent(trip)}/image`,
+        locale,
         body,
-        headers: { 'accept-language': locale },
-      });
-      const answer = (await response.json().catch(() => null)) as { key?: string; error?: { message?: string } } | null;
-      if (response.ok && answer?.key) onUploaded(answer.key);
-      else setError(answer?.error?.message ?? t('save.failed'));
-    } catch {
-      setError(t('save.failed'));
+      );
+      onUploaded(key);
+    } catch (error) {
+      // A refused picture (type, size, too many) comes with the server's words, which name the field.
+      setError((error instanceof ApiFailure && error.serverMessage) || t('save.failed'));
     } finally {
       setBusy(false);
       track(-1);

@@ -1,16 +1,28 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass, ModalDialog } from '#app/components/ui/modal-dialog.tsx';
+import { callApi } from './wizard-api.ts';
 
 /** Delete, after a question: the trip goes for good, with its pictures. */
-export function DeleteTripButton({ tripId, onDeleted }: { tripId: string; onDeleted: () => void }) {
+export function DeleteTripButton({
+  tripId,
+  locale,
+  onDeleted,
+}: {
+  tripId: string;
+  locale: string;
+  onDeleted: () => void;
+}) {
   const { t } = useTranslation('trip-page');
   const [asking, setAsking] = useState(false);
   const [failed, setFailed] = useState(false);
   const remove = async () => {
-    const response = await fetch(`/api/trip/${encodeURIComponent(tripId)}`, { method: 'DELETE' }).catch(() => null);
-    if (response?.ok) return onDeleted();
-    setFailed(true);
+    try {
+      await callApi('DELETE', `/api/trip/${encodeURIComponent(tripId)}`, locale);
+      onDeleted();
+    } catch {
+      setFailed(true);
+    }
   };
   return (
     <>

@@ -308,6 +308,7 @@ export function TripWizard(props: TripWizardProps) {
           {state.tripId && (
             <DeleteTripButton
               tripId={state.tripId}
+              locale={pageLocale}
               onDeleted={() => {
                 leaving.current = true;
                 forgetDraft(state.tripId, language);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Locale } from '#domain/locale.ts';
+import { callApi } from './wizard-api.ts';
 import { type Draft, mapTexts } from './wizard-draft.ts';
 import type { WizardAction } from './wizard-reducer.ts';
 
@@ -28,15 +29,15 @@ export function useMachineTranslation(
       return text;
     });
     const controller = new AbortController();
-    fetch('/api/translate', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'accept-language': locale },
-      body: JSON.stringify({ source, target: draft.language, texts }),
-      signal: controller.signal,
-    })
-      .then((response) => (response.ok ? response.json() : null))
-      .then((answer: { machineTranslated: boolean; texts: string[] } | null) => {
-        if (!answer?.machineTranslated) return;
+    callApi<{ machineTranslated: boolean; texts: string[] }>(
+      'POST',
+      '/api/translate',
+      locale,
+      { source, target: draft.language, texts },
+      controller.signal,
+    )
+      .then((answer) => {
+        if (!answer.machineTranslated) return;
         let index = 0;
         dispatch({ type: 'restore', draft: mapTexts(draft, (text) => answer.texts[index++] ?? text) });
         setMode('machine');

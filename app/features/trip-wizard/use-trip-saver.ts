@@ -1,5 +1,6 @@
 import { type Dispatch, useCallback, useEffect, useRef, useState } from 'react';
 import { forgetDraft, keepDraft } from './draft-backup.ts';
+import { ApiFailure, callApi } from './wizard-api.ts';
 import { serverNames, toSaveDocument } from './wizard-draft.ts';
 import type { WizardAction, WizardState } from './wizard-reducer.ts';
 import { draftViolations } from './wizard-validation.ts';
@@ -11,29 +12,6 @@ const KEEP_AFTER_MS = 300;
 
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
 export type SaveOutcome = 'saved' | 'invalid' | 'failed' | 'conflict';
-
-class SaveFailed extends Error {
-  readonly status: number;
-  readonly serverMessage: string | null;
-  constructor(status: number, serverMessage: string | null) {
-    super(`save failed with ${status}`);
-    this.status = status;
-    this.serverMessage = serverMessage;
-  }
-}
-
-async function send<T>(method: string, path: string, locale: string, body?: unknown): Promise<T> {
-  const response = await fetch(path, {
-    method,
-    headers: { 'content-type': 'application/json', 'accept-language': locale },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok) {
-    const answer = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-    throw new SaveFailed(response.status, response.status === 400 ? (answer?.error?.message ?? null) : null);
-  }
-  return (await response.json()) as T;
-}
 
 type SavedTrip = { _id: string; version: number; places: Parameters<typeof serverNames>[1]['places'] };
 
@@ -59,7 +37,7 @@ export function useTripSaver(state: WizardState, dispatch: Dispatch<WizardAction
       let id = tripId;
       let version = draft.version;
       if (!id || version === null) {
-        const created = await send<SavedTrip>('POST', '/api/trip/create', locale, {
+        const created = await callApi<SavedTrip>('POST', '/api/trip/create', locale, {
           language: draft.language,
           title: draft.title,
         });
@@ -69,7 +47,7 @@ export function useTripSaver(state: WizardState, dispatch: Dispatch<WizardAction
         dispatch({ type: 'created', tripId: id, version });
         forgetDraft(null, draft.language);
       }
-      const saved = await send<SavedTrip>(
+      const saved = await callApi<SavedTrip>(
         'PUT',
         `/api/trip/${encodeURIComponent(id)}`,
         locale,
@@ -81,11 +59,12 @@ export function useTripSaver(state: WizardState, dispatch: Dispatch<WizardAction
       return 'saved';
     } catch (error) {
       setStatus('failed');
-      if (error instanceof SaveFailed && error.status === 409) {
+      if (error instanceof ApiFailure && error.status === 409) {
         setConflict(true);
         return 'conflict';
       }
-      setServerMessage(error instanceof SaveFailed ? error.serverMessage : null);
+      // A 400 names what is wrong (a picture not the author's, say); other refusals say nothing new.
+      setServerMessage(error instanceof ApiFailure && error.status === 400 ? error.serverMessage : null);
       return 'failed';
     }
   }, [dispatch, locale]);
@@ -131,7 +110,7 @@ export function useTripSaver(state: WizardState, dispatch: Dispatch<WizardAction
     const { tripId, draft } = latest.current;
     if (!tripId) return;
     try {
-      const current = await send<{ version: number }>(
+      const current = await callApi<{ version: number }>(
         'GET',
         `/api/trip/${encodeURIComponent(tripId)}?language=${draft.language}`,
         locale,
