@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { carryKeys } from './days-keys.ts';
 import {
   type Arrangement,
   actionFor,
@@ -13,6 +12,7 @@ import {
   stationDays,
   stepSlot,
 } from './days-layout.ts';
+import { carryKeys } from './rename-safe-keys.ts';
 import { draftLeg, draftPlace } from './test-drafts.ts';
 import { type DraftPlace, emptyDraft } from './wizard-draft.ts';
 import { initialWizardState, wizardReducer } from './wizard-reducer.ts';

@@ -5,7 +5,6 @@ import type { Locale } from '#domain/locale.ts';
 import { ActivityDragPreview } from './days-activity.tsx';
 import { DayPlan } from './days-day.tsx';
 import type { Describe } from './days-drag.ts';
-import { useRenameSafeKeys } from './days-keys.ts';
 import {
   actionFor,
   applyButton,
@@ -20,6 +19,7 @@ import {
 } from './days-layout.ts';
 import { ActivityList } from './days-list.tsx';
 import { useStationDrag } from './days-station-drag.ts';
+import { useRenameSafeKeys } from './rename-safe-keys.ts';
 import type { DraftActivity, DraftPlace } from './wizard-draft.ts';
 import type { WizardAction } from './wizard-reducer.ts';
 

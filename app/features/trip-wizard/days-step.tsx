@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateOfDay } from '#domain/itinerary.ts';
-import { useRenameSafeKeys } from './days-keys.ts';
 import { stationDays } from './days-layout.ts';
 import { StationPlan } from './days-station.tsx';
+import { useRenameSafeKeys } from './rename-safe-keys.ts';
 import type { Draft } from './wizard-draft.ts';
 import type { WizardAction } from './wizard-reducer.ts';
 

@@ -5,6 +5,7 @@ import { durationParts, MINUTES_PER_DAY } from '#domain/itinerary.ts';
 import { tripLimits } from '#domain/schemas/trip.ts';
 import { transportTypes } from '#domain/trip-scales.ts';
 import { UploadButton } from './image-upload.tsx';
+import { useRenameSafeKeys } from './rename-safe-keys.ts';
 import { blankLeg, type DraftActivity, type DraftDirection, type DraftPlace } from './wizard-draft.ts';
 import { DraftChoice, DraftNumber, DraftText } from './wizard-fields.tsx';
 import type { WizardAction } from './wizard-reducer.ts';
@@ -244,6 +245,7 @@ export function LegSection({
 }) {
   const { t } = useTranslation('trip-wizard');
   const [main, ...additional] = place.directions;
+  const keys = useRenameSafeKeys(place.directions);
   return (
     <section className="space-y-4 rounded-xl bg-slate-50 p-4">
       <h4 className="font-bold text-slate-900">{t('stations.leg', { name: next })}</h4>
@@ -252,7 +254,7 @@ export function LegSection({
       {additional.length > 0 && <h5 className="font-semibold text-slate-900">{t('stations.additional')}</h5>}
       {additional.map((leg, offset) => (
         <LegEditor
-          key={leg._id}
+          key={keys.get(leg._id) ?? leg._id}
           place={place}
           path={path}
           index={offset + 1}

@@ -5,6 +5,7 @@ import { countryName } from '#domain/countries.ts';
 import type { Locale } from '#domain/locale.ts';
 import { tripLimits } from '#domain/schemas/trip.ts';
 import { PlaceSearch } from './place-search.tsx';
+import { useRenameSafeKeys } from './rename-safe-keys.ts';
 import { ActivityEditor, addButton, LegSection, removeButton } from './station-parts.tsx';
 import type { Draft, DraftAccommodation, DraftPlace } from './wizard-draft.ts';
 import { DraftNumber, DraftText } from './wizard-fields.tsx';
@@ -31,6 +32,7 @@ const StationCard = memo(function StationCard({ place, index, count, next, dispa
   const stay = (fields: Partial<DraftAccommodation> | null) =>
     dispatch({ type: 'setAccommodation', placeId: place._id, fields });
   const name = place.name || '…';
+  const activityKeys = useRenameSafeKeys(place.activities);
   return (
     <li className="space-y-5 rounded-2xl border border-slate-300 p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -117,7 +119,7 @@ const StationCard = memo(function StationCard({ place, index, count, next, dispa
           <ol className="space-y-3">
             {place.activities.map((activity, number) => (
               <ActivityEditor
-                key={activity._id}
+                key={activityKeys.get(activity._id) ?? activity._id}
                 placeId={place._id}
                 path={`${path}.activities.${number}`}
                 activity={activity}
@@ -191,6 +193,8 @@ export const StationsStep = memo(function StationsStep({
   const { t } = useTranslation('trip-wizard');
   const [deleting, setDeleting] = useState<DraftPlace | null>(null);
   const { places } = draft;
+  // A save gives new stations the server's ids: their cards stay, and so does the author's focus.
+  const keys = useRenameSafeKeys(places);
   return (
     <div className="space-y-6">
       {places.length < tripLimits.placesMax && (
@@ -204,7 +208,7 @@ export const StationsStep = memo(function StationsStep({
         <ol className="space-y-6">
           {places.map((place, index) => (
             <StationCard
-              key={place._id}
+              key={keys.get(place._id) ?? place._id}
               place={place}
               index={index}
               count={places.length}
