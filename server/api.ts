@@ -2,7 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Auth } from './auth/auth.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
-import { AppError, errorBody, toErrorResponse } from './errors.ts';
+import { errorBody, toErrorResponse } from './errors.ts';
 import { registerHealth } from './features/health/health.router.ts';
 import { registerPlaces } from './features/places/places.router.ts';
 import { registerProfile } from './features/profile/profile.router.ts';
@@ -11,9 +11,10 @@ import { registerTranslate } from './features/translate/translate.router.ts';
 import { registerTrips } from './features/trips/trip.router.ts';
 import { registerTypes } from './features/types/types.router.ts';
 import { registerUser } from './features/user/user.router.ts';
-import { apiLocale, validationFields } from './i18n.ts';
+import { apiLocale } from './i18n.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Storage } from './storage/index.ts';
+import { validationFailure } from './validate.ts';
 
 export type ApiVariables = { env: Env; database: Database; auth: Auth; mailer: Mailer; storage: Storage };
 export type ApiApp = OpenAPIHono<{ Variables: ApiVariables }>;
@@ -37,8 +38,7 @@ export function createApi(features: ApiFeature[] = apiFeatures): ApiApp {
   const api: ApiApp = new OpenAPIHono({
     defaultHook: (result, c) => {
       if (result.success) return;
-      const fields = validationFields(result.error, apiLocale(c.req.raw));
-      throw new AppError('VALIDATION_FAILED', fields[0]?.message ?? 'Some fields are not valid.', fields);
+      throw validationFailure(result.error, apiLocale(c.req.raw));
     },
   });
 

@@ -24,3 +24,9 @@ export function validationFields(
     message: t(`validation:${rule}`, { ...params, field: labels[field] ?? field }),
   }));
 }
+
+/** Field names in the caller's language, from a catalog's `…fields` group, so messages name them as the pages do. */
+export function fieldLabels(locale: Locale, group: string, fields: readonly string[]): Record<string, string> {
+  const t = getT(locale);
+  return Object.fromEntries(fields.map((field) => [field, t(`${group}.${field}`)]));
+}

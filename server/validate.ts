@@ -12,6 +12,15 @@ export function parseInput<S extends z.ZodType>(
 ): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const fields = validationFields(result.error, locale, labels);
-  throw new AppError('VALIDATION_FAILED', fields[0]?.message ?? 'Some fields are not valid.', fields);
+  throw validationFailure(result.error, locale, labels);
+}
+
+/** The one refusal of invalid input: 400 with every field named in the caller's language. */
+export function validationFailure(
+  error: Parameters<typeof validationFields>[0],
+  locale: Locale,
+  labels: Record<string, string> = {},
+): AppError {
+  const fields = validationFields(error, locale, labels);
+  return new AppError('VALIDATION_FAILED', fields[0]?.message ?? 'Some fields are not valid.', fields);
 }

@@ -1,27 +1,19 @@
 import { bodyLimit } from 'hono/body-limit';
-import type { Locale } from '#domain/locale.ts';
 import { translateLimits } from '#domain/schemas/translate.ts';
 import { getT } from '#locales/i18n.ts';
 import type { ApiApp } from '../../api.ts';
 import { AppError } from '../../errors.ts';
-import { apiLocale, validationFields } from '../../i18n.ts';
+import { apiLocale, fieldLabels } from '../../i18n.ts';
 import { type ApiContext, verifiedCaller } from '../../policies/caller.ts';
+import { validationFailure } from '../../validate.ts';
 import { translateRoute } from './translate.routes.ts';
 import { translateForUser } from './translate.service.ts';
 
-function translateLabels(locale: Locale): Record<string, string> {
-  const t = getT(locale);
-  return Object.fromEntries(
-    ['source', 'target', 'texts'].map((field) => [field, t(`trips:translate.fields.${field}`)]),
-  );
-}
-
 /** A refusal names the fields in the caller's words, and only to a caller who may use the call at all. */
-async function refuseInput(c: ApiContext, error: Parameters<typeof validationFields>[0]): Promise<never> {
+async function refuseInput(c: ApiContext, error: Parameters<typeof validationFailure>[0]): Promise<never> {
   await verifiedCaller(c);
   const locale = apiLocale(c.req.raw);
-  const fields = validationFields(error, locale, translateLabels(locale));
-  throw new AppError('VALIDATION_FAILED', fields[0]?.message ?? '', fields);
+  throw validationFailure(error, locale, fieldLabels(locale, 'trips:translate.fields', ['source', 'target', 'texts']));
 }
 
 /**

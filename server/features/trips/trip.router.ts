@@ -6,7 +6,7 @@ import { clientHeaders } from '../../auth/client-ip.ts';
 import { CLIENT_IP_HEADER } from '../../auth/limits.ts';
 import { sessionUser } from '../../auth/session.ts';
 import { AppError } from '../../errors.ts';
-import { apiLocale } from '../../i18n.ts';
+import { apiLocale, fieldLabels } from '../../i18n.ts';
 import { acceptImage, uploadBodyLimit } from '../../media/accept-upload.ts';
 import { type ApiContext, signedInCaller, verifiedCaller } from '../../policies/caller.ts';
 import { canRead, isAuthor } from '../../policies/trip.ts';
@@ -32,10 +32,7 @@ import { countView } from './trip-views.ts';
 
 const fieldNames = Object.keys(tripFieldsSchema.shape).concat('version', 'places');
 
-function tripLabels(locale: Locale): Record<string, string> {
-  const t = getT(locale);
-  return Object.fromEntries(fieldNames.map((field) => [field, t(`trips:fields.${field}`)]));
-}
+const tripLabels = (locale: Locale) => fieldLabels(locale, 'trips:fields', fieldNames);
 
 const notFound = () => new AppError('NOT_FOUND', 'This trip could not be found.');
 
