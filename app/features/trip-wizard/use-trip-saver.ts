@@ -96,12 +96,8 @@ export function useTripSaver(state: WizardState, dispatch: Dispatch<WizardAction
   // biome-ignore lint/correctness/useExhaustiveDependencies: each change of the draft restarts the pause
   useEffect(() => {
     if (!state.hasPendingChanges || conflict) return;
-    const timer = setTimeout(
-      () => {
-        if (draftViolations(latest.current.draft).length === 0) void save();
-      },
-      status === 'failed' ? RETRY_AFTER_MS : AUTOSAVE_AFTER_MS,
-    );
+    // An invalid draft is not sent: the save itself checks it and quietly does nothing.
+    const timer = setTimeout(() => void save(), status === 'failed' ? RETRY_AFTER_MS : AUTOSAVE_AFTER_MS);
     return () => clearTimeout(timer);
   }, [state.draft, state.hasPendingChanges, status, conflict, save]);
 
