@@ -87,7 +87,7 @@ async function verificationLink(dataDir: string, email: string): Promise<string>
 /** Registers and verifies an author; the verification link's redirect signs them in. */
 export async function verifiedAuthor(server: RunningServer): Promise<Cookie[]> {
   const email = `bench-${Date.now()}@example.org`;
-  const account = { name: 'Bench Author', email, password: 'a long enough password', locale: 'en' };
+  const account = { name: 'Bench Author', email, password: 'a long enough password', locale: 'en', terms: true };
   await call(server, 'POST', '/api/auth/sign-up/email', account);
   const link = new URL(await verificationLink(server.dataDir, email));
   const verified = await fetch(server.url + link.pathname + link.search, { redirect: 'manual' });

@@ -4,6 +4,7 @@ import { NewPasswordPage, type NewPasswordResult } from '#app/features/signin/ne
 import { signInPageMeta } from '#app/features/signin/page-meta.server.ts';
 import { cookieHeaders, flashCookie, throttledMessage } from '#app/lib/auth-responses.server.ts';
 import { parseForm } from '#app/lib/form.server.ts';
+import { chosenPassword } from '#domain/common-passwords.server.ts';
 import { localeFromPath, localizePath } from '#domain/locale.ts';
 import { resetPasswordSchema } from '#domain/schemas/account.ts';
 import { getT } from '#locales/i18n.ts';
@@ -29,7 +30,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const t = getT(locale);
   const { auth, env } = context.get(requestContext);
-  const form = parseForm(resetPasswordSchema, await request.formData(), locale, {
+  // The form's schema, with the common-password list that only the server has.
+  const form = parseForm(resetPasswordSchema.extend({ password: chosenPassword }), await request.formData(), locale, {
     password: t('account-signin:newPassword.password'),
   });
   if (!form.ok) {

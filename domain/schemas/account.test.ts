@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { toViolations } from '../validation.ts';
-import { recoverSchema, registerSchema, resetPasswordSchema, safeRelay, signInSchema } from './account.ts';
+import { recoverSchema, registerSchema, safeRelay, signUpSchema } from './account.ts';
 
 describe('safeRelay', () => {
   it.each([
@@ -47,11 +47,26 @@ describe('shared account fields', () => {
     expect(rulesOf(recoverSchema.safeParse({ email: 'jana@' }))).toEqual(['email']);
     expect(recoverSchema.parse({ email: ' jana@example.org ' })).toEqual({ email: 'jana@example.org' });
   });
+});
 
-  it('refuses the most common passwords wherever one is chosen, not where one is checked', () => {
-    expect(rulesOf(resetPasswordSchema.safeParse({ token: 't', password: 'password123' }))).toEqual([
-      'common_password',
+describe('signUpSchema', () => {
+  const valid = { name: 'Jana', email: 'jana@example.org', password: 'x'.repeat(8), terms: true };
+  const fieldsOf = (input: Record<string, unknown>) => {
+    const result = signUpSchema.safeParse(input);
+    return result.success ? [] : toViolations(result.error).map(({ field, rule }) => `${field}:${rule}`);
+  };
+
+  it('holds the API to the form’s rules: a display name of 50 characters at most, the terms accepted', () => {
+    expect(fieldsOf(valid)).toEqual([]);
+    expect(fieldsOf({ ...valid, name: 'x'.repeat(51) })).toEqual(['name:max_length']);
+    expect(fieldsOf({ ...valid, terms: undefined })).toEqual(['terms:required']);
+    expect(fieldsOf({ ...valid, terms: false })).toEqual(['terms:required']);
+  });
+
+  it('refuses fields that are not the caller’s to set', () => {
+    expect(fieldsOf({ ...valid, image: 'someone-elses-key', termsAcceptedAt: '2020-01-01' })).toEqual([
+      'image:invalid',
+      'termsAcceptedAt:invalid',
     ]);
-    expect(signInSchema.safeParse({ email: 'jana@example.org', password: 'password123' }).success).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCommonPassword } from '../common-passwords.ts';
+import { locales } from '../locale.ts';
 
 /** Limits of account input, used by the forms, the actions and better-auth's settings alike. */
 export const accountLimits = {
@@ -11,25 +11,52 @@ export const accountLimits = {
 
 /** Empty is "required", not "not a valid e-mail": the length checks come before the format. */
 export const email = z.string().trim().min(1).max(accountLimits.emailMax).pipe(z.email());
-/** A password being chosen: long enough, not too long, and not one of the most common ones. */
-export const newPassword = z
-  .string()
-  .min(accountLimits.passwordMin)
-  .max(accountLimits.passwordMax)
-  .refine((value) => !isCommonPassword(value), { message: 'common_password' });
+/**
+ * A password being chosen: long enough and not too long. The server also refuses the most common
+ * passwords (`chosenPassword` in `common-passwords.server.ts`); that list is too large for the browser.
+ */
+export const newPassword = z.string().min(accountLimits.passwordMin).max(accountLimits.passwordMax);
 /** A password being checked (sign-in, confirmations): only its presence and the upper bound matter. */
 export const currentPassword = z.string().min(1).max(accountLimits.passwordMax);
 /** HTML checkboxes send "on" when ticked and nothing otherwise. */
 export const checkbox = z.preprocess((value) => value === 'on' || value === 'true' || value === true, z.boolean());
 
+const displayName = z.string().trim().min(1).max(accountLimits.displayNameMax);
+const termsAccepted = checkbox.refine((accepted) => accepted, { message: 'required' });
+
 export const registerSchema = z.object({
-  displayName: z.string().trim().min(1).max(accountLimits.displayNameMax),
+  displayName,
   email,
   password: newPassword,
   rememberMe: checkbox,
-  terms: checkbox.refine((accepted) => accepted, { message: 'required' }),
+  terms: termsAccepted,
   newsletter: checkbox,
 });
+
+/** An object of exactly these fields: each other field is refused under its own name, not dropped. */
+export function exactly<T extends z.ZodRawShape>(fields: T) {
+  return z.looseObject(fields).superRefine((body, context) => {
+    for (const field of Object.keys(body))
+      if (!(field in fields)) context.addIssue({ code: 'custom', path: [field], message: 'invalid' });
+  });
+}
+
+/**
+ * The body of `POST /api/auth/sign-up/email`, the API's door to registration: the form's rules under
+ * better-auth's names. Any other field (an `image`, a consent date) is refused, not ignored: the
+ * dates of consent are the server's to set.
+ */
+export const signUpFields = {
+  name: displayName,
+  email,
+  password: newPassword,
+  terms: termsAccepted,
+  newsletter: checkbox,
+  locale: z.enum(locales).optional(),
+  rememberMe: z.boolean().optional(),
+  callbackURL: z.string().max(2048).optional(),
+};
+export const signUpSchema = exactly(signUpFields);
 
 export const signInSchema = z.object({
   email,

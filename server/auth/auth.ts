@@ -1,6 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { createAuthMiddleware } from 'better-auth/api';
 import { isLocale } from '#domain/locale.ts';
 import { accountLimits } from '#domain/schemas/account.ts';
 import type { Database } from '../db/client.ts';
@@ -9,8 +10,11 @@ import type { Env } from '../env.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { actionMail } from '../mail/templates.ts';
 import { withAccountThrottle } from './account-throttle.ts';
+import { checkBody, consentAtSignUp } from './endpoint-rules.ts';
+import { withMountedEndpointsOnly } from './endpoints.ts';
 import { authLimits, CLIENT_IP_HEADER, throttleRules } from './limits.ts';
 import { rememberAfterVerification } from './remember-after-verification.ts';
+import { checkSignIn, recordSignIn } from './sign-in-lockout.ts';
 
 /** OWASP's argon2id baseline: 19 MiB memory, 2 iterations, 1 lane. */
 const argon2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
@@ -40,10 +44,11 @@ export function createAuth(env: Env, database: Database, mailer: Mailer) {
     }),
     user: {
       additionalFields: {
+        // Only sign-up takes input (update-user is not mounted), checked there by `checkBody`.
         locale: { type: 'string', required: false, defaultValue: 'en', input: true },
         role: { type: 'string', required: false, defaultValue: 'user', input: false },
-        termsAcceptedAt: { type: 'date', required: false, input: true },
-        newsletterConsentAt: { type: 'date', required: false, input: true },
+        termsAcceptedAt: { type: 'date', required: false, input: false },
+        newsletterConsentAt: { type: 'date', required: false, input: false },
       },
       // The new address gets the mailed link and counts only once it is opened.
       changeEmail: { enabled: true },
@@ -72,7 +77,19 @@ export function createAuth(env: Env, database: Database, mailer: Mailer) {
         mailer.send(actionMail(verificationKind(token), mailLocale((to as { locale?: unknown }).locale), to, url)),
     },
     session: { expiresIn: authLimits.rememberMeSeconds, updateAge: 24 * 3600 },
-    hooks: { after: rememberAfterVerification },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        await checkSignIn(database.db, ctx);
+        return checkBody(ctx);
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        await rememberAfterVerification(ctx);
+        await recordSignIn(database.db, ctx);
+      }),
+    },
+    databaseHooks: {
+      user: { create: { before: async (created, ctx) => ({ data: { ...created, ...consentAtSignUp(ctx) } }) } },
+    },
     rateLimit: {
       enabled: true,
       storage: 'database',
@@ -87,7 +104,7 @@ export function createAuth(env: Env, database: Database, mailer: Mailer) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
   });
-  return { ...auth, handler: withAccountThrottle(auth.handler, database.db) };
+  return { ...auth, handler: withMountedEndpointsOnly(withAccountThrottle(auth.handler, database.db)) };
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -1,5 +1,5 @@
-import { createAuthMiddleware } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
+import type { HookContext } from './endpoint-rules.ts';
 import { authLimits } from './limits.ts';
 
 /** The query parameter of a verification callback that asks for a browser-session sign-in. */
@@ -20,11 +20,11 @@ function forgets(callbackURL: unknown): boolean {
  * lifetime. "Remember me" is chosen at registration, so the callback carries the choice: without
  * it, the session cookie ends with the browser and the session itself after a day, as on sign-in.
  */
-export const rememberAfterVerification = createAuthMiddleware(async (ctx) => {
+export async function rememberAfterVerification(ctx: HookContext) {
   if (ctx.path !== '/verify-email' || !forgets(ctx.query?.callbackURL)) return;
   const created = ctx.context.newSession;
   if (!created) return;
   const expiresAt = new Date(Date.now() + authLimits.browserSessionSeconds * 1000);
   await ctx.context.internalAdapter.updateSession(created.session.token, { expiresAt });
   await setSessionCookie(ctx, { ...created, session: { ...created.session, expiresAt } }, true);
-});
+}

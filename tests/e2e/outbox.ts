@@ -36,7 +36,7 @@ export async function signedInNewUser(
   const email = `${name.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
   const signUp = await page.request.post('/api/auth/sign-up/email', {
     headers: { origin: baseURL },
-    data: { name, email, password, locale: 'en' },
+    data: { name, email, password, locale: 'en', terms: true },
   });
   if (signUp.status() !== 200) throw new Error(`sign-up failed with ${signUp.status()}`);
   let mail: string | undefined;

@@ -58,7 +58,7 @@ test('a new account: unverified, wrong password, keyboard sign-in through a rela
   const password = 'a long enough password';
   const signUp = await request.post('/api/auth/sign-up/email', {
     headers: { origin: baseURL as string },
-    data: { name: 'Noor', email, password, locale: 'en' },
+    data: { name: 'Noor', email, password, locale: 'en', terms: true },
   });
   expect(signUp.status()).toBe(200);
   await expect.poll(() => lastMailTo(email)).toBeTruthy();

@@ -9,7 +9,14 @@ test('the mailed link verifies the address, signs in and shows the verified page
   const email = `verify-${Date.now()}@example.org`;
   const signUp = await request.post('/api/auth/sign-up/email', {
     headers: { origin: baseURL as string },
-    data: { name: 'Mira', email, password: 'a long enough password', locale: 'de', callbackURL: '/de/verify-email' },
+    data: {
+      name: 'Mira',
+      email,
+      password: 'a long enough password',
+      locale: 'de',
+      terms: true,
+      callbackURL: '/de/verify-email',
+    },
   });
   expect(signUp.status()).toBe(200);
   await expect.poll(() => lastMailTo(email)).toBeTruthy();

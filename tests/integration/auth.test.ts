@@ -35,7 +35,13 @@ afterAll(() => t.dispose());
 
 describe('registration and verification', () => {
   it('sends the verification mail in the user’s language and verifies through its link', async () => {
-    const signUp = await post(t, '/sign-up/email', { name: 'Jana', email: 'jana@example.org', password, locale: 'de' });
+    const signUp = await post(t, '/sign-up/email', {
+      name: 'Jana',
+      email: 'jana@example.org',
+      password,
+      locale: 'de',
+      terms: true,
+    });
     expect(signUp.status).toBe(200);
     expect(signUp.headers.getSetCookie()).toEqual([]);
 
@@ -63,8 +69,20 @@ describe('registration and verification', () => {
       cookies: response.headers.getSetCookie(),
       keys: Object.keys((await response.json()) as object).sort(),
     });
-    const fresh = await post(t, '/sign-up/email', { name: 'Ole', email: 'ole@example.org', password, locale: 'en' });
-    const taken = await post(t, '/sign-up/email', { name: 'Eve', email: 'ole@example.org', password, locale: 'en' });
+    const fresh = await post(t, '/sign-up/email', {
+      name: 'Ole',
+      email: 'ole@example.org',
+      password,
+      locale: 'en',
+      terms: true,
+    });
+    const taken = await post(t, '/sign-up/email', {
+      name: 'Eve',
+      email: 'ole@example.org',
+      password,
+      locale: 'en',
+      terms: true,
+    });
     expect(await shape(taken)).toEqual(await shape(fresh));
     expect(fresh.status).toBe(200);
   });
@@ -76,7 +94,12 @@ describe('registration and verification', () => {
   });
 
   it('refuses passwords shorter than 8 characters', async () => {
-    const response = await post(t, '/sign-up/email', { name: 'X', email: 'x@example.org', password: 'short' });
+    const response = await post(t, '/sign-up/email', {
+      name: 'X',
+      email: 'x@example.org',
+      password: 'short',
+      terms: true,
+    });
     expect(response.status).toBe(400);
   });
 });
@@ -122,7 +145,7 @@ describe('identity calls', () => {
     const user = cookieOf(await post(t, '/sign-in/email', { email: 'jana@example.org', password }));
     expect((await t.request('/api/user/role/admin', { headers: { cookie: user } })).status).toBe(403);
 
-    await post(t, '/sign-up/email', { name: 'Boss', email: 'boss@example.org', password });
+    await post(t, '/sign-up/email', { name: 'Boss', email: 'boss@example.org', password, terms: true });
     const mail = outbox(t).find((m) => m.includes('To: boss@example.org'));
     const admin = cookieOf(await t.request(linkIn(mail as string)));
     const response = await t.request('/api/user/role/admin', { headers: { cookie: admin } });

@@ -74,7 +74,7 @@ async function sessionWorks(t: TestApp, cookie: string) {
 
 async function register(t: TestApp, email: string, name: string, verify = true) {
   const ip = nextIp();
-  const signUp = await api(t, '/sign-up/email', { name, email, password, locale: 'en' }, ip);
+  const signUp = await api(t, '/sign-up/email', { name, email, password, locale: 'en', terms: true }, ip);
   expect(signUp.status).toBe(200);
   if (!verify) return;
   const [mail] = mailsTo(t, email);
@@ -82,10 +82,7 @@ async function register(t: TestApp, email: string, name: string, verify = true) 
   expect(verified.status).toBe(302);
 }
 
-/**
- * A new verified account. Sign-in is also limited to 10 attempts per account in 15 minutes
- * (successful ones included), so every test signs in with accounts of its own.
- */
+/** A new verified account, so that no test's failed sign-ins count against another's account. */
 let lastUser = 0;
 async function newUser(name = 'Mara') {
   const email = `${name.toLowerCase()}-${++lastUser}@example.org`;

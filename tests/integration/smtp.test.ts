@@ -36,7 +36,7 @@ describe('mail over SMTP', () => {
     const response = await t.request('/api/auth/sign-up/email', {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
-      body: JSON.stringify({ name: 'Sam', email: 'sam@example.org', password: 'a long enough password' }),
+      body: JSON.stringify({ name: 'Sam', email: 'sam@example.org', password: 'a long enough password', terms: true }),
     });
     expect(response.status).toBe(200);
     await expect.poll(() => received.length).toBe(1);

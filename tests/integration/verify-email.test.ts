@@ -47,6 +47,7 @@ describe('/verify-email', () => {
         name: 'Lea',
         email: 'lea@example.org',
         password: 'a long enough password',
+        terms: true,
         locale: 'de',
         callbackURL: '/de/verify-email',
       }),

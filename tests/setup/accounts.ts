@@ -47,7 +47,7 @@ export async function verifiedUser(t: TestApp, email: string, name = email.split
       origin: t.env.PUBLIC_URL,
       'x-forwarded-for': `100.64.${Math.floor(++signUps / 250)}.${signUps % 250}`,
     },
-    body: JSON.stringify({ name, email, password: testPassword }),
+    body: JSON.stringify({ name, email, password: testPassword, terms: true }),
   });
   const mail = outbox(t).find((text) => text.includes(`To: ${email}`));
   if (!mail) throw new Error(`no mail to ${email}`);

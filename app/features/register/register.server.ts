@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { cookieHeaders, throttledMessage } from '#app/lib/auth-responses.server.ts';
 import { type FieldErrors, parseForm, typedValues } from '#app/lib/form.server.ts';
 import type { PageMeta } from '#app/lib/page-meta.ts';
+import { chosenPassword } from '#domain/common-passwords.server.ts';
 import { type Locale, localeFromPath, localizePath } from '#domain/locale.ts';
 import { registerSchema } from '#domain/schemas/account.ts';
 import { getI18n } from '#locales/i18n.ts';
@@ -27,6 +28,9 @@ const existingAccountCodes = new Set(['USER_ALREADY_EXISTS', 'USER_ALREADY_EXIST
 
 /** Answers to a signed-in caller that would tell more than the answer to anyone else. */
 const sessionCodes = new Set(['EMAIL_MISMATCH', 'EMAIL_ALREADY_VERIFIED']);
+
+/** The form's schema, with the common-password list that only the server has. */
+const registerInput = registerSchema.extend({ password: chosenPassword });
 
 /** The resend form carries only the address. */
 const resendSchema = z.object({ email: registerSchema.shape.email });
@@ -76,7 +80,7 @@ export async function registerAction(args: Args) {
   await redirectSignedIn(page, request);
 
   const formData = await request.formData();
-  const form = parseForm(registerSchema, formData, locale, {
+  const form = parseForm(registerInput, formData, locale, {
     displayName: t('register.displayName'),
     email: t('register.email'),
     password: t('register.password'),
@@ -88,14 +92,13 @@ export async function registerAction(args: Args) {
   }
 
   const { displayName, email, password, rememberMe, newsletter } = form.data;
-  const now = new Date().toISOString();
   const result = await callAuth(auth, request, '/sign-up/email', {
     name: displayName,
     email,
     password,
     locale,
-    termsAcceptedAt: now,
-    newsletterConsentAt: newsletter ? now : undefined,
+    terms: true,
+    newsletter,
     callbackURL: verificationCallback(localizePath('/verify-email', locale), rememberMe),
   });
 

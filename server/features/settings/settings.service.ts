@@ -1,9 +1,11 @@
 import { eq, like, or } from 'drizzle-orm';
+import { z } from 'zod';
+import { chosenPassword } from '#domain/common-passwords.server.ts';
 import { isLocale, type Locale, localizePath } from '#domain/locale.ts';
 import { getT } from '#locales/i18n.ts';
 import { consumeAttempt } from '../../auth/account-throttle.ts';
 import type { Auth } from '../../auth/auth.ts';
-import { callAuth } from '../../auth/call.ts';
+import { type AuthCallResult, callAuthInProcess } from '../../auth/call.ts';
 import { CLIENT_IP_HEADER, passwordCheckThrottles } from '../../auth/limits.ts';
 import type { SessionUser } from '../../auth/session.ts';
 import { throttledMessage } from '../../auth/throttled-message.ts';
@@ -15,6 +17,8 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { actionMail } from '../../mail/templates.ts';
 import { ownedMediaKeys, removeMedia } from '../../media/media.service.ts';
 import type { Storage } from '../../storage/index.ts';
+import { parseInput } from '../../validate.ts';
+import { settingsLabels } from './settings-labels.ts';
 
 export type SettingsDeps = { auth: Auth; db: Db; mailer: Mailer; env: Env; storage: Storage };
 /** Who asks, from which request (its cookie and client address), in which language. */
@@ -36,28 +40,38 @@ async function throttlePasswordCheck(db: Db, { user: who, request, locale }: Cal
   if (wait > 0) throw new AppError('RATE_LIMITED', throttledMessage(locale, wait));
 }
 
-/** A better-auth answer that is not success: throttled, a wrong password, or unexpected. */
-function authFailure(result: Awaited<ReturnType<typeof callAuth>>, caller: Caller, passwordField: string): AppError {
-  if (result.status === 429) return new AppError('RATE_LIMITED', throttledMessage(caller.locale, result.retryAfter));
+/** A better-auth answer that is not success: a wrong password, or unexpected. */
+function authFailure(result: AuthCallResult, caller: Caller, passwordField: string): AppError {
   if (result.code === 'INVALID_PASSWORD') return wrongPassword(caller.locale, passwordField);
   throw new Error(`better-auth answered ${result.status} ${result.code}`);
 }
 
-/** Sets a new password; every other session of the user ends, this one is renewed. */
+/** The new password is checked against the common-password list, which the browser's form does not carry. */
+const newPasswordInput = z.object({ newPassword: chosenPassword });
+
+/**
+ * Sets a new password; every other session of the user ends, this one is renewed. better-auth's
+ * change-password is not mounted (ADR 0022): this is the only way, so no one keeps other sessions.
+ */
 export async function changePassword(
   { auth, db }: SettingsDeps,
   caller: Caller,
   input: { currentPassword: string; newPassword: string },
 ): Promise<string[]> {
+  parseInput(newPasswordInput, input, caller.locale, settingsLabels(caller.locale));
   await throttlePasswordCheck(db, caller);
-  const result = await callAuth(auth, caller.request, '/change-password', { ...input, revokeOtherSessions: true });
+  const result = await callAuthInProcess(auth, caller.request, 'changePassword', {
+    ...input,
+    revokeOtherSessions: true,
+  });
   if (result.status !== 200) throw authFailure(result, caller, 'currentPassword');
   return result.setCookies;
 }
 
 /**
  * Mails a link to the new address; the address changes only when it is opened. The old address is
- * told, with a way to react if it was not its owner. A taken address gets the same answer.
+ * told, with a way to react if it was not its owner. A taken address gets the same answer. This
+ * is the only way (better-auth's change-email is not mounted), so the password is always asked.
  */
 export async function changeEmail(
   { auth, db, mailer, env }: SettingsDeps,
@@ -75,7 +89,7 @@ export async function changeEmail(
     const message = getT(locale)('account-settings:errors.sameEmail');
     throw new AppError('VALIDATION_FAILED', message, [{ field: 'newEmail', message }]);
   }
-  const result = await callAuth(auth, request, '/change-email', {
+  const result = await callAuthInProcess(auth, request, 'changeEmail', {
     newEmail: input.newEmail,
     callbackURL: `${localizePath('/account/setting', locale)}?email=changed`,
   });
@@ -169,15 +183,15 @@ export async function exportData(db: Db, userId: string) {
 }
 
 /**
- * Deletes the account: better-auth checks the password and removes the user with sessions and
- * logins (the profile follows by foreign key); the user's images, pending tokens and throttle
+ * Deletes the account, the only way (better-auth's delete-user is not mounted): better-auth checks
+ * the password and removes the user with sessions and logins (the profile follows by foreign key); the user's images, pending tokens and throttle
  * counters naming the user go too. Published trips stay, without the name (spec 6). Returns the cookie-clearing headers.
  */
 export async function deleteAccount({ auth, db, storage }: SettingsDeps, caller: Caller, input: { password: string }) {
   await throttlePasswordCheck(db, caller);
   // Collected first: once the user is gone, their images no longer name an owner.
   const images = await ownedMediaKeys(db, caller.user.id);
-  const result = await callAuth(auth, caller.request, '/delete-user', { password: input.password });
+  const result = await callAuthInProcess(auth, caller.request, 'deleteUser', { password: input.password });
   if (result.status !== 200) throw authFailure(result, caller, 'password');
   const { id, email } = caller.user;
   for (const key of images) await removeMedia({ db, storage }, key);
@@ -185,7 +199,11 @@ export async function deleteAccount({ auth, db, storage }: SettingsDeps, caller:
   await db
     .delete(accountThrottle)
     .where(
-      or(like(accountThrottle.key, `%:${email.toLowerCase()}`), eq(accountThrottle.key, `settings-password:${id}`)),
+      or(
+        like(accountThrottle.key, `%:${email.toLowerCase()}`),
+        eq(accountThrottle.key, `settings-password:${id}`),
+        like(accountThrottle.key, `sign-in-device:${id}:%`),
+      ),
     );
   return result.setCookies;
 }

@@ -1,0 +1,63 @@
+import { APIError, type createAuthMiddleware } from 'better-auth/api';
+import { z } from 'zod';
+import { chosenPassword } from '#domain/common-passwords.server.ts';
+import type { Locale } from '#domain/locale.ts';
+import { exactly, signUpFields } from '#domain/schemas/account.ts';
+import { getT } from '#locales/i18n.ts';
+import { apiLocale, validationFields } from '../i18n.ts';
+
+/** better-auth's endpoint context, as its before and after hooks see it. */
+export type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/** The bodies that set a password or create an account, checked here for every caller, HTTP or in-process. */
+const bodyRules: Record<string, { schema: z.ZodType; labels: (locale: Locale) => Record<string, string> }> = {
+  '/sign-up/email': {
+    schema: exactly({ ...signUpFields, password: chosenPassword }),
+    labels: (locale) => {
+      const t = getT(locale);
+      return {
+        name: t('account-register:register.displayName'),
+        email: t('account-register:register.email'),
+        password: t('account-register:register.password'),
+        terms: t('account-register:register.termsField'),
+      };
+    },
+  },
+  '/reset-password': {
+    schema: z.object({ newPassword: chosenPassword }),
+    labels: (locale) => ({ newPassword: getT(locale)('account-signin:newPassword.password') }),
+  },
+  '/change-password': {
+    schema: z.object({ newPassword: chosenPassword }),
+    labels: (locale) => ({ newPassword: getT(locale)('account-settings:fields.newPassword') }),
+  },
+};
+
+/** The caller's language: the request's, or for an in-process call, its headers'. */
+export function localeOf(ctx: HookContext): Locale {
+  return apiLocale(ctx.request ?? new Request(ctx.context.baseURL, { headers: ctx.headers }));
+}
+
+/**
+ * Holds better-auth's own endpoints to the site's rules: a sign-up is the registration form's
+ * (display name, terms, a password not on the common list, nothing else), and every new password
+ * is checked against the list. A refusal names each field in the caller's language. The checked
+ * sign-up body replaces the sent one, so `newsletter` reaches `consentAtSignUp` as a boolean.
+ */
+export async function checkBody(ctx: HookContext) {
+  const rule = ctx.path ? bodyRules[ctx.path] : undefined;
+  if (!rule) return;
+  const result = rule.schema.safeParse(ctx.body ?? {});
+  if (result.success) return ctx.path === '/sign-up/email' ? { context: { body: result.data } } : undefined;
+  const locale = localeOf(ctx);
+  const fields = validationFields(result.error, locale, rule.labels(locale));
+  throw new APIError('BAD_REQUEST', { code: 'VALIDATION_FAILED', message: fields[0]?.message, fields });
+}
+
+/** The dates of consent of a new account: set by the server from the checked sign-up body, never sent. */
+export function consentAtSignUp(ctx: { path?: string; body?: unknown } | null) {
+  if (ctx?.path !== '/sign-up/email') return {};
+  const now = new Date();
+  const { newsletter } = (ctx.body ?? {}) as { newsletter?: unknown };
+  return { termsAcceptedAt: now, newsletterConsentAt: newsletter === true ? now : null };
+}
