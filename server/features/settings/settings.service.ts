@@ -13,7 +13,8 @@ import type { Env } from '../../env.ts';
 import { AppError } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { actionMail } from '../../mail/templates.ts';
-import { ownedMediaKeys, removeMedia } from '../../media/media.service.ts';
+import { releaseImages } from '../../media/image-ownership.ts';
+import { ownedMediaKeys } from '../../media/media.service.ts';
 import type { Storage } from '../../storage/index.ts';
 
 export type SettingsDeps = { auth: Auth; db: Db; mailer: Mailer; env: Env; storage: Storage };
@@ -180,7 +181,7 @@ export async function deleteAccount({ auth, db, storage }: SettingsDeps, caller:
   const result = await callAuth(auth, caller.request, '/delete-user', { password: input.password });
   if (result.status !== 200) throw authFailure(result, caller, 'password');
   const { id, email } = caller.user;
-  for (const key of images) await removeMedia({ db, storage }, key);
+  await releaseImages({ db, storage }, images);
   await db.delete(verification).where(eq(verification.value, id));
   await db
     .delete(accountThrottle)
