@@ -13,8 +13,6 @@ import {
 } from 'react-router';
 import { localeFromPath, locales, localizePath, stripLocale } from '#domain/locale.ts';
 import { getI18n, getT } from '#locales/i18n.ts';
-import { sessionUser } from '#server/auth/session.ts';
-import { requestContext } from '#server/request-context.ts';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { AlertProvider } from './components/ui/alerts.tsx';
@@ -23,6 +21,7 @@ import { InlineStyles } from './lib/inline-styles.tsx';
 import { useNonce } from './lib/nonce.tsx';
 import { ServedWithoutReactContext } from './lib/served-without-react.ts';
 import { useHydrated } from './lib/use-hydrated.ts';
+import { rootLoader } from './root.server.ts';
 
 /**
  * In production the stylesheet (about 7 KB compressed) is inlined: a separate request would block
@@ -33,14 +32,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const { publicEnv, auth } = context.get(requestContext);
-  const user = await sessionUser(auth, request.headers);
-  return {
-    publicEnv,
-    user: user && { displayName: user.displayName, emailVerified: user.emailVerified, photo: user.photo },
-  };
-}
+export const loader = (args: Route.LoaderArgs) => rootLoader(args);
 
 /**
  * The root's data changes only through form submissions (sign-in and sign-out later). Skipping it

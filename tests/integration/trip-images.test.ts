@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trip as tripTable } from '#server/db/schema/index.ts';
 import { verifiedUser } from '#tests/setup/accounts.ts';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
@@ -45,6 +47,9 @@ const uploadedKey = async (cookie = author, tripId = trip._id) => {
   expect(response.status).toBe(201);
   return ((await response.json()) as { key: string }).key;
 };
+
+const newTrip = async (cookie: string) =>
+  ((await (await json('POST', '/trip/create', cookie, { language: 'en', title: 'Holder' })).json()) as Trip)._id;
 
 const stored = async (key: string) => Boolean(await t.storage.get(`originals/${key}.webp`));
 
@@ -144,6 +149,63 @@ describe('trip images', () => {
     const key = trip.places?.[0]?.activities?.[0]?.images?.[0]?.key as string;
     expect(await stored(key)).toBe(true);
     expect((await json('DELETE', `/trip/${trip._id}`, author)).status).toBe(200);
+    expect(await stored(key)).toBe(false);
+  });
+
+  it("refuse someone else's image as the cover of a new trip or in a patch, naming the field", async () => {
+    const theirs = await uploadedKey(other, await newTrip(other));
+    const mine = await newTrip(author);
+    const created = await json('POST', '/trip/create', author, { language: 'en', title: 'Stolen', coverImage: theirs });
+    expect(created.status).toBe(400);
+    expect((await created.json()).error.fields).toEqual([
+      { field: 'coverImage', message: 'This image is not among your uploads; please upload it again.' },
+    ]);
+    const patched = await json('PATCH', `/trip/${mine}/partial`, author, {
+      version: 1,
+      language: 'en',
+      coverImage: theirs,
+    });
+    expect(patched.status).toBe(400);
+    expect((await patched.json()).error.fields[0].field).toBe('coverImage');
+    expect(await stored(theirs)).toBe(true);
+
+    const key = await uploadedKey(author, mine);
+    const own = await json('POST', '/trip/create', author, { language: 'en', title: 'Mine', coverImage: key });
+    expect(own.status).toBe(201);
+    expect((await own.json()).coverImage).toBe(key);
+  });
+
+  it('stay while another of the author’s trips shows them, and go with the last', async () => {
+    const key = await uploadedKey(author, await newTrip(author));
+    const first = await (
+      await json('POST', '/trip/create', author, { language: 'en', title: 'One', coverImage: key })
+    ).json();
+    const second = await (
+      await json('POST', '/trip/create', author, { language: 'en', title: 'Two', coverImage: key })
+    ).json();
+    const uncovered = await json('PATCH', `/trip/${first._id}/partial`, author, {
+      version: first.version,
+      language: 'en',
+      coverImage: null,
+    });
+    expect(uncovered.status).toBe(200);
+    expect(await stored(key)).toBe(true);
+    expect((await json('DELETE', `/trip/${first._id}`, author)).status).toBe(200);
+    expect(await stored(key)).toBe(true);
+    expect((await json('DELETE', `/trip/${second._id}`, author)).status).toBe(200);
+    expect(await stored(key)).toBe(false);
+  });
+
+  it('of someone else named by a trip before the rule existed are not deleted with that trip', async () => {
+    const key = await uploadedKey(author, await newTrip(author));
+    const own = await (
+      await json('POST', '/trip/create', author, { language: 'en', title: 'Own', coverImage: key })
+    ).json();
+    const theirs = await (await json('POST', '/trip/create', other, { language: 'en', title: 'Copy' })).json();
+    await t.database.db.update(tripTable).set({ coverImage: key }).where(eq(tripTable.id, theirs._id));
+    expect((await json('DELETE', `/trip/${theirs._id}`, other)).status).toBe(200);
+    expect(await stored(key)).toBe(true);
+    expect((await json('DELETE', `/trip/${own._id}`, author)).status).toBe(200);
     expect(await stored(key)).toBe(false);
   });
 });

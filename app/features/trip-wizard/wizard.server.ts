@@ -3,9 +3,9 @@ import { requireVerifiedUser } from '#app/lib/guards.server.ts';
 import type { PageMeta } from '#app/lib/page-meta.ts';
 import { isLocale, type Locale, localeFromPath, localizePath } from '#domain/locale.ts';
 import { getT } from '#locales/i18n.ts';
+import { AppError } from '#server/errors.ts';
+import { authorsTrip } from '#server/features/trips/trip.service.ts';
 import { tripDocumentFor } from '#server/features/trips/trip-document.ts';
-import { findTripByKey } from '#server/features/trips/trip-record.ts';
-import { isAuthor } from '#server/policies/trip.ts';
 import { requestContext } from '#server/request-context.ts';
 
 type Args = { request: Request; context: Readonly<RouterContextProvider>; params: { key?: string } };
@@ -38,9 +38,14 @@ export async function createTripLoader(args: Args) {
 export async function editTripLoader(args: Args) {
   const user = await requireVerifiedUser(args);
   const { locale, language } = pageOf(args.request);
-  const { database } = args.context.get(requestContext);
-  const record = await findTripByKey(database.db, args.params.key ?? '');
-  if (!record || !isAuthor(user, record)) throw redirect(localizePath('/not-found', locale));
+  const { database, env } = args.context.get(requestContext);
+  const record = await authorsTrip({ db: database.db, env }, user, { key: args.params.key ?? '' }).catch(
+    (error: unknown) => {
+      if (error instanceof AppError && (error.code === 'NOT_FOUND' || error.code === 'FORBIDDEN'))
+        throw redirect(localizePath('/not-found', locale));
+      throw error;
+    },
+  );
   const trip = {
     id: record.id,
     slug: record.slug,

@@ -3,7 +3,7 @@ import type { ProfileRecord } from './profile.service.ts';
 
 /** What anyone may see of a user: never the e-mail address or internal ids. */
 export function presentPublicProfile(record: ProfileRecord) {
-  const visitedCountries = record.traveledCountries.length;
+  const visitedCountries = record.visitedCountries.length;
   return {
     alias: record.alias,
     displayName: record.name.trim() || null,

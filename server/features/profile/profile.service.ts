@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { isReservedAlias, type ProfileUpdate } from '#domain/schemas/profile.ts';
 import type { Db } from '../../db/client.ts';
-import { user, userProfile } from '../../db/schema/index.ts';
+import { trip, user, userProfile } from '../../db/schema/index.ts';
 
 export type ProfileRecord = {
   userId: string;
@@ -16,13 +16,19 @@ export type ProfileRecord = {
   favoriteCountries: string[];
   socialProfiles: Record<string, string>;
   postedTrips: number;
+  /** The countries the user says they travelled to, and those of their published trips. */
+  visitedCountries: string[];
 };
 
 export type AliasCheck = { available: true } | { available: false; reason: 'format' | 'reserved' | 'taken' };
 
-/** Trips arrive with the trips issue; until then nobody has posted one. */
-export async function postedTripCount(_db: Db, _userId: string): Promise<number> {
-  return 0;
+/** What the user's published trips count for the badge (spec 3): how many, and which countries they cross. */
+export async function publishedTripFigures(db: Db, userId: string) {
+  const trips = await db
+    .select({ countries: trip.countries })
+    .from(trip)
+    .where(and(eq(trip.authorId, userId), eq(trip.status, 'published')));
+  return { postedTrips: trips.length, countries: trips.flatMap((row) => row.countries) };
 }
 
 const columns = {
@@ -47,12 +53,15 @@ async function findProfile(db: Db, where: ReturnType<typeof eq>): Promise<Profil
     .where(where)
     .limit(1);
   if (!row) return null;
+  const traveledCountries = row.traveledCountries ?? [];
+  const { postedTrips, countries } = await publishedTripFigures(db, row.userId);
   return {
     ...row,
-    traveledCountries: row.traveledCountries ?? [],
+    traveledCountries,
     favoriteCountries: row.favoriteCountries ?? [],
     socialProfiles: row.socialProfiles ?? {},
-    postedTrips: await postedTripCount(db, row.userId),
+    postedTrips,
+    visitedCountries: [...new Set([...traveledCountries, ...countries])].sort(),
   };
 }
 

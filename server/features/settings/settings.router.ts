@@ -11,6 +11,7 @@ import { clientHeaders } from '../../auth/client-ip.ts';
 import { apiLocale } from '../../i18n.ts';
 import { type ApiContext, verifiedCaller } from '../../policies/caller.ts';
 import { parseInput } from '../../validate.ts';
+import { exportData } from './data-export.ts';
 import {
   changeEmailRoute,
   changePasswordRoute,
@@ -24,7 +25,6 @@ import {
   changeEmail,
   changePassword,
   deleteAccount,
-  exportData,
   preferencesOf,
   type SettingsDeps,
   updatePreferences,
@@ -79,7 +79,7 @@ export function registerSettings(api: ApiApp) {
     const user = await verifiedCaller(c);
     c.header('Cache-Control', 'no-store');
     c.header('Content-Disposition', 'attachment; filename="itinera-my-data.json"');
-    return c.json(await exportData(c.var.database.db, user.id), 200);
+    return c.json(await exportData(c.var.database.db, user.id, c.var.env.PUBLIC_URL), 200);
   });
 
   api.openapi(deleteAccountRoute, async (c) => {

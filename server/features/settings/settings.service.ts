@@ -10,12 +10,13 @@ import { CLIENT_IP_HEADER, passwordCheckThrottles } from '../../auth/limits.ts';
 import type { SessionUser } from '../../auth/session.ts';
 import { throttledMessage } from '../../auth/throttled-message.ts';
 import type { Db } from '../../db/client.ts';
-import { account, accountThrottle, session, user, userProfile, verification } from '../../db/schema/index.ts';
+import { accountThrottle, user, userProfile, verification } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
 import { AppError } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { actionMail } from '../../mail/templates.ts';
-import { ownedMediaKeys, removeMedia } from '../../media/media.service.ts';
+import { releaseImages } from '../../media/image-ownership.ts';
+import { ownedMediaKeys } from '../../media/media.service.ts';
 import type { Storage } from '../../storage/index.ts';
 import { parseInput } from '../../validate.ts';
 import { settingsLabels } from './settings-labels.ts';
@@ -136,52 +137,6 @@ export async function preferencesOf(db: Db, userId: string) {
   };
 }
 
-/** Everything personal we keep about the user, for "download my data"; never hashes or tokens. */
-export async function exportData(db: Db, userId: string) {
-  const [person] = await db.select().from(user).where(eq(user.id, userId));
-  if (!person) throw new AppError('UNAUTHORIZED', 'Please sign in first.');
-  const [profile] = await db.select().from(userProfile).where(eq(userProfile.userId, userId));
-  const sessions = await db
-    .select({
-      createdAt: session.createdAt,
-      expiresAt: session.expiresAt,
-      ipAddress: session.ipAddress,
-      userAgent: session.userAgent,
-    })
-    .from(session)
-    .where(eq(session.userId, userId));
-  const logins = await db
-    .select({ provider: account.providerId, createdAt: account.createdAt })
-    .from(account)
-    .where(eq(account.userId, userId));
-  return {
-    exportedAt: new Date().toISOString(),
-    account: {
-      name: person.name,
-      email: person.email,
-      emailVerified: person.emailVerified,
-      locale: person.locale,
-      role: person.role,
-      createdAt: person.createdAt,
-      termsAcceptedAt: person.termsAcceptedAt,
-      newsletterConsentAt: person.newsletterConsentAt,
-      photo: person.image,
-    },
-    profile: profile
-      ? {
-          alias: profile.alias,
-          location: profile.location,
-          aboutMe: profile.aboutMe,
-          traveledCountries: profile.traveledCountries,
-          favoriteCountries: profile.favoriteCountries,
-          socialProfiles: profile.socialProfiles,
-        }
-      : null,
-    sessions,
-    logins,
-  };
-}
-
 /**
  * Deletes the account, the only way (better-auth's delete-user is not mounted): better-auth checks
  * the password and removes the user with sessions and logins (the profile follows by foreign key); the user's images, pending tokens and throttle
@@ -194,7 +149,7 @@ export async function deleteAccount({ auth, db, storage }: SettingsDeps, caller:
   const result = await callAuthInProcess(auth, caller.request, 'deleteUser', { password: input.password });
   if (result.status !== 200) throw authFailure(result, caller, 'password');
   const { id, email } = caller.user;
-  for (const key of images) await removeMedia({ db, storage }, key);
+  await releaseImages({ db, storage }, images);
   await db.delete(verification).where(eq(verification.value, id));
   await db
     .delete(accountThrottle)

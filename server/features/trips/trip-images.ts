@@ -1,9 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '#domain/locale.ts';
-import { getT } from '#locales/i18n.ts';
-import { media } from '../../db/schema/index.ts';
-import { AppError } from '../../errors.ts';
-import { type MediaDeps, removeMedia } from '../../media/media.service.ts';
+import type { Db } from '../../db/client.ts';
+import { assertOwnImages } from '../../media/image-ownership.ts';
 
 /** What a saved trip and a document sent by the wizard have in common: where images are named. */
 type WithImages = {
@@ -28,26 +25,23 @@ export function imageKeys(trip: WithImages): Set<string> {
   return new Set(keys.filter((key): key is string => key !== null));
 }
 
-/** A trip may name only images it already had or that its author uploaded. */
-export async function assertOwnImages(
-  { db }: MediaDeps,
-  authorId: string,
-  before: Set<string>,
-  after: Set<string>,
-  locale: Locale,
-) {
-  const added = [...after].filter((key) => !before.has(key));
-  if (added.length === 0) return;
-  const owned = await db
-    .select({ key: media.key })
-    .from(media)
-    .where(and(inArray(media.key, added), eq(media.ownerId, authorId)));
-  if (owned.length === added.length) return;
-  const message = getT(locale)('trips:images.unknown');
-  throw new AppError('VALIDATION_FAILED', message, [{ field: 'image', message }]);
-}
+/** The images `before` named and `after` no longer does. */
+export const droppedImages = (before: WithImages, after: WithImages): string[] => {
+  const kept = imageKeys(after);
+  return [...imageKeys(before)].filter((key) => !kept.has(key));
+};
 
-/** Images a save or a deletion left unnamed are removed with their presets. */
-export async function dropUnusedImages(deps: MediaDeps, before: Set<string>, after: Set<string>) {
-  for (const key of before) if (!after.has(key)) await removeMedia(deps, key);
-}
+/**
+ * The picture rule for a trip's author: only their own uploads, or what the trip named already.
+ * `field` names the one field that can hold a picture, or `image` when it may be any of them.
+ */
+export const assertTripImages = (
+  db: Db,
+  write: { authorId: string | null; before: WithImages | null; after: WithImages },
+  refusal: { locale: Locale; field: 'image' | 'coverImage' },
+) =>
+  assertOwnImages(
+    db,
+    { writer: write.authorId, before: write.before ? imageKeys(write.before) : [], after: imageKeys(write.after) },
+    refusal,
+  );

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { tripLength } from '#domain/itinerary.ts';
+import { myTripsPageSize } from '#domain/schemas/trip.ts';
 import type { Db } from '../../db/client.ts';
 import { paged } from '../../db/paging.ts';
 import { direction, place, trip, user, userProfile } from '../../db/schema/index.ts';
@@ -84,3 +85,41 @@ export async function publishedTrips(db: Db, page: number, language: string) {
 }
 
 export type TripCardView = Awaited<ReturnType<typeof publishedTrips>>['items'][number];
+
+/** The author's trips, drafts included, newest change first. */
+export async function myTrips(db: Db, authorId: string, page: number) {
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(trip)
+    .where(eq(trip.authorId, authorId));
+  const rows = await db
+    .select({
+      id: trip.id,
+      slug: trip.slug,
+      status: trip.status,
+      language: trip.language,
+      text: trip.text,
+      coverImage: trip.coverImage,
+      publishedAt: trip.publishedAt,
+      updatedAt: trip.updatedAt,
+    })
+    .from(trip)
+    .where(eq(trip.authorId, authorId))
+    .orderBy(desc(trip.updatedAt), desc(trip.id))
+    .limit(myTripsPageSize)
+    .offset((page - 1) * myTripsPageSize);
+  return paged(
+    page,
+    total,
+    myTripsPageSize,
+    rows.map((row) => ({
+      _id: row.id,
+      slug: row.slug,
+      status: row.status,
+      title: row.text[row.language]?.title ?? '',
+      coverImage: row.coverImage,
+      publishedAt: row.publishedAt?.toISOString() ?? null,
+      updatedAt: row.updatedAt.toISOString(),
+    })),
+  );
+}

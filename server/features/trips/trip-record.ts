@@ -1,6 +1,7 @@
 import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accommodation, activity, day, direction, place, trip, user, userProfile } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
 
@@ -85,18 +86,26 @@ export async function loadTrip(db: Db, id: string): Promise<TripRecord | null> {
   };
 }
 
-/** By id, or by slug when `bySlug`; the API tells which it was given. */
-export async function findTrip(db: Db, key: string, bySlug: boolean): Promise<TripRecord | null> {
-  if (!bySlug) return loadTrip(db, key);
-  const [row] = await db.select({ id: trip.id }).from(trip).where(eq(trip.slug, key));
-  return row ? loadTrip(db, row.id) : null;
+/** How a caller names a trip: the API by id or slug, a page address by either (ids are 16 random characters, slugs words with a random tail). */
+export type TripLookup = { id: string } | { slug: string } | { key: string };
+
+const matching = (lookup: TripLookup) =>
+  'id' in lookup
+    ? eq(trip.id, lookup.id)
+    : 'slug' in lookup
+      ? eq(trip.slug, lookup.slug)
+      : or(eq(trip.slug, lookup.key), eq(trip.id, lookup.key));
+
+/** What the policies ask of a trip (who wrote it, whether it is published), without loading it. */
+export async function tripAccess(db: Db, lookup: TripLookup) {
+  const [row] = await db
+    .select({ id: trip.id, authorId: trip.authorId, status: trip.status })
+    .from(trip)
+    .where(matching(lookup))
+    .limit(1);
+  return row ?? null;
 }
 
-/** A page address holds either: ids are 16 random characters, slugs words with a random tail. */
-export async function findTripByKey(db: Db, key: string): Promise<TripRecord | null> {
-  const [row] = await db
-    .select({ id: trip.id })
-    .from(trip)
-    .where(or(eq(trip.slug, key), eq(trip.id, key)));
-  return row ? loadTrip(db, row.id) : null;
-}
+export type TripAccess = NonNullable<Awaited<ReturnType<typeof tripAccess>>>;
+
+export const tripNotFound = () => new AppError('NOT_FOUND', 'This trip could not be found.');

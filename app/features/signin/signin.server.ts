@@ -1,0 +1,75 @@
+import { data, type RouterContextProvider, redirect } from 'react-router';
+import { cookieHeaders, throttledMessage } from '#app/lib/auth-responses.server.ts';
+import { parseForm } from '#app/lib/form.server.ts';
+import { localeFromPath, localizePath } from '#domain/locale.ts';
+import { recoverSchema, signInSchema } from '#domain/schemas/account.ts';
+import { getT } from '#locales/i18n.ts';
+import { callAuth } from '#server/auth/call.ts';
+import { sessionUser } from '#server/auth/session.ts';
+import { requestContext } from '#server/request-context.ts';
+import { signInPageMeta } from './page-meta.server.ts';
+import { relayTarget } from './relay.ts';
+import type { SignInResult } from './signin-page.tsx';
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+/** `/signin?relay=<URL-encoded path and query>`: the form, or links onward for a signed-in visitor. */
+export async function signInLoader({ request, context }: Args) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const user = await sessionUser(context.get(requestContext).auth, request.headers);
+  const relay = url.searchParams.get('relay');
+  return {
+    meta: signInPageMeta(locale, 'signin'),
+    signedInAs: user ? user.displayName : null,
+    relay: relay ? relayTarget(relay, locale) : '',
+    passwordChanged: url.searchParams.get('reset') === 'done',
+  };
+}
+
+export async function signInAction({ request, context }: Args) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const t = getT(locale);
+  const { auth } = context.get(requestContext);
+  const formData = await request.formData();
+  const labels = { email: t('account-signin:signin.email'), password: t('account-signin:signin.password') };
+
+  if (formData.get('intent') === 'resend') {
+    const form = parseForm(recoverSchema, formData, locale, labels);
+    if (!form.ok) return data<SignInResult>({ errors: form.errors, values: form.values }, { status: 400 });
+    const sent = await callAuth(auth, request, '/send-verification-email', {
+      email: form.data.email,
+      callbackURL: localizePath('/verify-email', locale),
+    });
+    if (sent.status === 429) {
+      return data<SignInResult>(
+        { message: throttledMessage(locale, sent.retryAfter), unverified: { email: form.data.email } },
+        { status: 429 },
+      );
+    }
+    return data<SignInResult>({ unverified: { email: form.data.email, resent: sent.status === 200 } });
+  }
+
+  const form = parseForm(signInSchema, formData, locale, labels);
+  if (!form.ok) return data<SignInResult>({ errors: form.errors, values: form.values }, { status: 400 });
+  const { email, password, rememberMe } = form.data;
+  const kept = { email, ...(rememberMe ? { rememberMe: 'on' } : {}) };
+
+  const signIn = await callAuth(auth, request, '/sign-in/email', { email, password, rememberMe });
+  if (signIn.status === 200) {
+    const relay = form.data.relay ?? url.searchParams.get('relay');
+    return redirect(relayTarget(relay, locale), { status: 303, headers: cookieHeaders(signIn.setCookies) });
+  }
+  if (signIn.status === 429) {
+    return data<SignInResult>({ message: throttledMessage(locale, signIn.retryAfter), values: kept }, { status: 429 });
+  }
+  if (signIn.code === 'EMAIL_NOT_VERIFIED') {
+    return data<SignInResult>({ unverified: { email }, values: kept }, { status: 403 });
+  }
+  if (signIn.code === 'INVALID_EMAIL_OR_PASSWORD' || signIn.status === 401) {
+    return data<SignInResult>({ message: t('account-signin:signin.invalid'), values: kept }, { status: 401 });
+  }
+  console.error('Sign-in failed unexpectedly', signIn.status, signIn.code);
+  return data<SignInResult>({ message: t('alerts.requestFailed'), values: kept }, { status: 500 });
+}

@@ -1,0 +1,133 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { mediaUrl } from '#domain/media.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  accommodation,
+  account,
+  activity,
+  day,
+  direction,
+  media,
+  place,
+  session,
+  trip,
+  user,
+  userProfile,
+} from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+
+/** A picture as a link that works outside the site: the largest preset, which keeps the aspect ratio. */
+const linkTo = (publicUrl: string) => (key: string | null) => (key ? `${publicUrl}${mediaUrl(key, 'raw-lg')}` : null);
+
+type Link = ReturnType<typeof linkTo>;
+
+const childrenOf = <T extends { placeId: string }>(rows: T[], placeId: string) =>
+  rows.filter((row) => row.placeId === placeId).map(({ placeId: _, ...rest }) => rest);
+
+/**
+ * Every trip the user wrote, drafts included, with the words of every language it has (`text` per
+ * object, keyed by language) and links to its pictures.
+ */
+async function tripsOf(db: Db, userId: string, link: Link) {
+  const trips = await db.select().from(trip).where(eq(trip.authorId, userId)).orderBy(asc(trip.createdAt));
+  const places = trips.length
+    ? await db
+        .select()
+        .from(place)
+        .where(
+          inArray(
+            place.tripId,
+            trips.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(place.position))
+    : [];
+  const placeIds = places.map((row) => row.id);
+  const [activities, directions, stays, days] = placeIds.length
+    ? await Promise.all([
+        db.select().from(activity).where(inArray(activity.placeId, placeIds)).orderBy(asc(activity.position)),
+        db.select().from(direction).where(inArray(direction.placeId, placeIds)).orderBy(asc(direction.position)),
+        db.select().from(accommodation).where(inArray(accommodation.placeId, placeIds)),
+        db.select().from(day).where(inArray(day.placeId, placeIds)).orderBy(asc(day.number)),
+      ])
+    : [[], [], [], []];
+  return trips.map(({ authorId: _, coverImage, ...own }) => ({
+    ...own,
+    coverImage: link(coverImage),
+    places: places
+      .filter((p) => p.tripId === own.id)
+      .map(({ tripId: _, image, ...p }) => ({
+        ...p,
+        image: link(image),
+        activities: childrenOf(activities, p.id).map(({ images, ...a }) => ({
+          ...a,
+          images: images.map((entry) => ({ url: link(entry.key), highlight: entry.highlight })),
+        })),
+        directions: childrenOf(directions, p.id),
+        accommodation: childrenOf(stays, p.id).map((stay) => ({ ...stay, image: link(stay.image) }))[0] ?? null,
+        days: childrenOf(days, p.id),
+      })),
+  }));
+}
+
+/** Every picture the user uploaded, whether or not something shows it. */
+async function picturesOf(db: Db, userId: string, link: Link) {
+  const rows = await db
+    .select({ key: media.key, purpose: media.purpose, width: media.width, height: media.height, at: media.createdAt })
+    .from(media)
+    .where(eq(media.ownerId, userId))
+    .orderBy(asc(media.createdAt));
+  return rows.map(({ key, at, ...picture }) => ({ url: link(key), ...picture, uploadedAt: at }));
+}
+
+/**
+ * Everything personal we keep about the user, for "download my data": account, profile, sessions,
+ * logins, trips and pictures; never hashes or tokens. Links are absolute, from `publicUrl`.
+ */
+export async function exportData(db: Db, userId: string, publicUrl: string) {
+  const [person] = await db.select().from(user).where(eq(user.id, userId));
+  if (!person) throw new AppError('UNAUTHORIZED', 'Please sign in first.');
+  const link = linkTo(publicUrl);
+  const [profile] = await db.select().from(userProfile).where(eq(userProfile.userId, userId));
+  const sessions = await db
+    .select({
+      createdAt: session.createdAt,
+      expiresAt: session.expiresAt,
+      ipAddress: session.ipAddress,
+      userAgent: session.userAgent,
+    })
+    .from(session)
+    .where(eq(session.userId, userId));
+  const logins = await db
+    .select({ provider: account.providerId, createdAt: account.createdAt })
+    .from(account)
+    .where(eq(account.userId, userId));
+  return {
+    exportedAt: new Date().toISOString(),
+    account: {
+      name: person.name,
+      email: person.email,
+      emailVerified: person.emailVerified,
+      locale: person.locale,
+      role: person.role,
+      createdAt: person.createdAt,
+      termsAcceptedAt: person.termsAcceptedAt,
+      newsletterConsentAt: person.newsletterConsentAt,
+      photo: link(person.image),
+    },
+    profile: profile
+      ? {
+          alias: profile.alias,
+          location: profile.location,
+          aboutMe: profile.aboutMe,
+          traveledCountries: profile.traveledCountries,
+          favoriteCountries: profile.favoriteCountries,
+          socialProfiles: profile.socialProfiles,
+        }
+      : null,
+    sessions,
+    logins,
+    trips: await tripsOf(db, userId, link),
+    pictures: await picturesOf(db, userId, link),
+  };
+}
