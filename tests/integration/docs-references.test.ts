@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 /** Every tracked text file: docs, code and configuration. */
