@@ -1,16 +1,15 @@
 import type { Locale } from '#domain/locale.ts';
-import { sentFields, tripDocumentSchema, tripFieldsSchema, tripPatchSchema } from '#domain/schemas/trip.ts';
+import { sentFields } from '#domain/schemas/trip.ts';
 import { getT } from '#locales/i18n.ts';
 import type { ApiApp } from '../../api.ts';
 import { clientHeaders } from '../../auth/client-ip.ts';
 import { CLIENT_IP_HEADER } from '../../auth/limits.ts';
 import { sessionUser } from '../../auth/session.ts';
 import { AppError } from '../../errors.ts';
-import { apiLocale, fieldLabels } from '../../i18n.ts';
+import { apiLocale } from '../../i18n.ts';
 import { acceptImage, uploadBodyLimit } from '../../media/accept-upload.ts';
 import { type ApiContext, signedInCaller, verifiedCaller } from '../../policies/caller.ts';
 import { canRead, isAuthor } from '../../policies/trip.ts';
-import { parseInput } from '../../validate.ts';
 import { presentTrip } from './trip.presenter.ts';
 import {
   createTripRoute,
@@ -29,10 +28,6 @@ import { createTrip, deleteTrip, myTrips, patchTrip, publishTrip, saveTrip, setS
 import { assertOwnImages, dropUnusedImages, imageKeys } from './trip-images.ts';
 import { findTrip, loadTrip, type TripRecord } from './trip-record.ts';
 import { countView } from './trip-views.ts';
-
-const fieldNames = Object.keys(tripFieldsSchema.shape).concat('version', 'places');
-
-const tripLabels = (locale: Locale) => fieldLabels(locale, 'trips:fields', fieldNames);
 
 const notFound = () => new AppError('NOT_FOUND', 'This trip could not be found.');
 
@@ -76,9 +71,7 @@ export function registerTrips(api: ApiApp) {
 
   api.openapi(createTripRoute, async (c) => {
     const user = await verifiedCaller(c);
-    const locale = apiLocale(c.req.raw);
-    const fields = parseInput(tripFieldsSchema, c.req.valid('json'), locale, tripLabels(locale));
-    const record = await createTrip(c.var.database.db, user.id, fields);
+    const record = await createTrip(c.var.database.db, user.id, c.req.valid('json'));
     return c.json(presentTrip(record), 201);
   });
 
@@ -95,7 +88,7 @@ export function registerTrips(api: ApiApp) {
   api.openapi(saveTripRoute, async (c) => {
     const record = await ownTrip(c, c.req.valid('param').id);
     const locale = apiLocale(c.req.raw);
-    const document = parseInput(tripDocumentSchema, c.req.valid('json'), locale, tripLabels(locale));
+    const document = c.req.valid('json');
     const saved = await withImages(c, record, document, locale, () => saveTrip(c.var.database.db, record, document));
     return c.json(presentTrip(saved, document.language), 200);
   });
@@ -147,9 +140,9 @@ export function registerTrips(api: ApiApp) {
   api.openapi(patchTripRoute, async (c) => {
     const record = await ownTrip(c, c.req.valid('param').id);
     const locale = apiLocale(c.req.raw);
-    const body = c.req.valid('json');
-    const patch = parseInput(tripPatchSchema, body, locale, tripLabels(locale));
-    const sent = { ...sentFields(patch, body), version: patch.version, language: patch.language };
+    const patch = c.req.valid('json');
+    // The contract fills in defaults; only the fields the caller sent change.
+    const sent = { ...sentFields(patch, await c.req.json()), version: patch.version, language: patch.language };
     const after = { ...record, coverImage: sent.coverImage === undefined ? record.coverImage : sent.coverImage };
     const saved = await withImages(c, record, after, locale, () => patchTrip(c.var.database.db, record, sent));
     return c.json(presentTrip(saved, patch.language), 200);
