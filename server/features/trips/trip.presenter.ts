@@ -3,9 +3,13 @@ import type { Locale } from '#domain/locale.ts';
 import type { Translations } from '../../db/schema/index.ts';
 import { placeColumns, type TripRecord, tripColumnsOf } from './trip-record.ts';
 
-/** The reader's language when the trip has it, else the language it was written in. */
+/**
+ * The reader's language when the object has it, else the language the trip was written in, else
+ * the one it has (an object added while the author wrote another language): never no words, so
+ * a required name is never empty.
+ */
 function wordsIn<T>(text: Translations<T>, language: string, original: string): Partial<T> {
-  return text[language] ?? text[original] ?? {};
+  return text[language] ?? text[original] ?? Object.values(text).find((words) => words !== undefined) ?? {};
 }
 
 /**
