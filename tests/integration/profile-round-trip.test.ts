@@ -32,13 +32,16 @@ const call = async (method: string, body?: unknown) => {
 };
 
 const words = (max: number) => fc.string({ unit: 'grapheme', maxLength: max });
-const padded = (text: fc.Arbitrary<string>) => fc.tuple(text, fc.constantFrom('', ' ', '  ')).map(([w, s]) => s + w + s);
+const padded = (text: fc.Arbitrary<string>) =>
+  fc.tuple(text, fc.constantFrom('', ' ', '  ')).map(([w, s]) => s + w + s);
 const alias = fc
   .stringMatching(new RegExp(`^[A-Za-z0-9][A-Za-z0-9_-]{${profileLimits.aliasMin - 1},${profileLimits.aliasMax - 1}}$`))
   .filter((value) => !isReservedAlias(value));
 // Country codes as people type them: any case, repeated, with spaces.
 const countries = fc.array(
-  fc.tuple(fc.constantFrom(...countryCodes), fc.boolean()).map(([code, lower]) => (lower ? ` ${code.toLowerCase()}` : code)),
+  fc
+    .tuple(fc.constantFrom(...countryCodes), fc.boolean())
+    .map(([code, lower]) => (lower ? ` ${code.toLowerCase()}` : code)),
   { maxLength: 5 },
 );
 const link = (network: SocialNetwork) =>
@@ -46,7 +49,9 @@ const link = (network: SocialNetwork) =>
     .tuple(fc.constantFrom(...(socialNetworks[network] ?? ['example.org', 'travel.example'])), fc.webSegment())
     .map(([host, path]) => `https://${host}/${path}`);
 const socialProfiles = fc.record(
-  Object.fromEntries(socialNetworkIds.map((network) => [network, fc.oneof(link(network), fc.constant(''), fc.constant(null))])),
+  Object.fromEntries(
+    socialNetworkIds.map((network) => [network, fc.oneof(link(network), fc.constant(''), fc.constant(null))]),
+  ),
   { requiredKeys: [] },
 );
 
@@ -62,8 +67,16 @@ const profile = fc.record({
 
 /** A profile as stored: the writable fields normalised by the schema, empty links left out. */
 function asWritten(body: unknown) {
-  const { email, photo, joinedAt, postedTrips, visitedCountries, badgeLevel, socialProfiles: links, ...own } =
-    ownProfileSchema.parse(body);
+  const {
+    email,
+    photo,
+    joinedAt,
+    postedTrips,
+    visitedCountries,
+    badgeLevel,
+    socialProfiles: links,
+    ...own
+  } = ownProfileSchema.parse(body);
   return { ...own, socialProfiles: Object.fromEntries(Object.entries(links).filter(([, url]) => Boolean(url))) };
 }
 

@@ -30,10 +30,7 @@ const subscribe = (subscribed: boolean) =>
     sql`UPDATE "user" SET newsletter_consent_at = ${subscribed ? sql`now()` : null} WHERE email = 'lea@example.org'`,
   );
 
-const settings = fc.record(
-  { locale: fc.constantFrom(...locales), newsletter: fc.boolean() },
-  { requiredKeys: [] },
-);
+const settings = fc.record({ locale: fc.constantFrom(...locales), newsletter: fc.boolean() }, { requiredKeys: [] });
 
 describe('the settings', () => {
   it('that GET returns go back unchanged through PUT', async () => {
