@@ -20,7 +20,8 @@ describe('the API contract', () => {
       expect(operation.operationId, `${method} ${path}`).toMatch(/^[a-z][A-Za-z]+$/);
       expect(operation.security, `${method} ${path}`).toBeDefined();
       // The health check's 503 is its own report, not a refusal.
-      for (const [status, response] of Object.entries(operation.responses ?? {}))
+      const responses = (operation.responses ?? {}) as Record<string, { content: Record<string, { schema: unknown }> }>;
+      for (const [status, response] of Object.entries(responses))
         if (Number(status) >= 400 && operation.operationId !== 'getHealth')
           expect(response.content['application/json'].schema, `${method} ${path} ${status}`).toEqual({
             $ref: '#/components/schemas/Error',

@@ -83,7 +83,12 @@ type Body<R, Media extends string> = R extends {
 }
   ? S
   : never;
-type Maybe<Name extends string, S> = [S] extends [never] ? { [N in Name]?: never } : { [N in Name]: S };
+/** A part the route does not take is absent; one whose fields are all optional may be left out. */
+type Maybe<Name extends string, S> = [S] extends [never]
+  ? { [N in Name]?: never }
+  : object extends S
+    ? { [N in Name]?: S }
+    : { [N in Name]: S };
 
 /** What a call sends: path parameters, query, and a JSON or multipart body, as its route declares them. */
 export type ApiInput<K extends ApiOperation> = Maybe<'params', z.input<Part<RouteOf<K>, 'params'>>> &
