@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { registerApiDocs } from './api-docs.ts';
 import type { Auth } from './auth/auth.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
@@ -11,12 +12,20 @@ import { registerTranslate } from './features/translate/translate.router.ts';
 import { registerTrips } from './features/trips/trip.router.ts';
 import { registerTypes } from './features/types/types.router.ts';
 import { registerUser } from './features/user/user.router.ts';
-import { apiLocale } from './i18n.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { apiTags, sessionCookie } from './openapi.ts';
 import type { Storage } from './storage/index.ts';
-import { validationFailure } from './validate.ts';
+import { type InputRefusal, refuseInvalidInput } from './validate.ts';
 
-export type ApiVariables = { env: Env; database: Database; auth: Auth; mailer: Mailer; storage: Storage };
+export type ApiVariables = {
+  env: Env;
+  database: Database;
+  auth: Auth;
+  mailer: Mailer;
+  storage: Storage;
+  inputRefusal?: InputRefusal;
+  secureHeadersNonce?: string;
+};
 export type ApiApp = OpenAPIHono<{ Variables: ApiVariables }>;
 
 export type ApiFeature = (api: ApiApp) => void;
@@ -33,21 +42,37 @@ export const apiFeatures: ApiFeature[] = [
   registerTranslate,
 ];
 
+/** The document's own parts; the operations and schemas come from the routes. */
+export const apiDocumentConfig = {
+  openapi: '3.1.0',
+  info: {
+    title: 'Itinera API',
+    version: '1',
+    description:
+      'The REST API of Itinera, the community travel-itinerary site. Errors are one JSON shape (`Error`) with ' +
+      'a stable `code`; messages about input are in the caller’s language (`Accept-Language`, or `?language=`). ' +
+      'Writes must come from the site’s own pages (`Origin`). Sign-up and sign-in are better-auth’s, under `/api/auth`.',
+  },
+  servers: [{ url: '/api', description: 'This site' }],
+  tags: apiTags,
+};
+
 /** The REST API under /api. */
 export function createApi(features: ApiFeature[] = apiFeatures): ApiApp {
   const api: ApiApp = new OpenAPIHono({
-    defaultHook: (result, c) => {
-      if (result.success) return;
-      throw validationFailure(result.error, apiLocale(c.req.raw));
-    },
+    defaultHook: (result, c) => (result.success ? undefined : refuseInvalidInput(result.error, c)),
+  });
+  api.openAPIRegistry.registerComponent('securitySchemes', 'session', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: sessionCookie,
+    description: `The session cookie that signing in sets (\`__Secure-${sessionCookie}\` on https)`,
   });
 
   for (const register of features) register(api);
 
-  api.doc31('/openapi.json', {
-    openapi: '3.1.0',
-    info: { title: 'Itinera API', version: '1' },
-  });
+  api.doc31('/openapi.json', apiDocumentConfig);
+  registerApiDocs(api);
   // A mounted app's notFound is never consulted, so the catch-all must be the last route.
   api.all('*', (c) => c.json(errorBody('NOT_FOUND', 'No API endpoint at this path.'), 404));
   api.onError((error, c) => {

@@ -1,12 +1,17 @@
 import { z } from '@hono/zod-openapi';
+import { type ErrorCode, errorCodes } from './errors.ts';
 
 /** The one error body of every API call (server/errors.ts), as the OpenAPI document shows it. */
 export const ErrorSchema = z
   .object({
     error: z.object({
-      code: z.string(),
-      message: z.string(),
-      fields: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+      code: z.enum(Object.keys(errorCodes) as [ErrorCode, ...ErrorCode[]]),
+      message: z.string().describe("In the caller's language (Accept-Language) where it concerns their input"),
+      fields: z
+        .array(
+          z.object({ field: z.string().describe('Its path in the body, e.g. `places.0.name`'), message: z.string() }),
+        )
+        .optional(),
     }),
   })
   .openapi('Error');
@@ -16,8 +21,45 @@ export const json = <T extends z.ZodType>(schema: T, description: string) => ({
   content: { 'application/json': { schema } },
 });
 
-/** The answers of calls that need full sign-in (spec 6). */
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  body: { content: { 'application/json': { schema } }, required: true },
+});
+
+export const refused = (description: string) => json(ErrorSchema, description);
+
+/** better-auth's session cookie (server/auth/auth.ts); `__Secure-` is prefixed on https. */
+export const sessionCookie = 'itinera.session_token';
+
+/** Operations that need a session send the cookie; `open` ones work without and may read it. */
+type Security = { security: Record<string, string[]>[] };
+export const signedIn: Security = { security: [{ session: [] }] };
+export const open: Security = { security: [{}, { session: [] }] };
+export const anonymous: Security = { security: [] };
+
+/** The answers of calls that need full sign-in (spec 6); a write from another site is refused too. */
 export const signInResponses = {
-  401: json(ErrorSchema, 'Not signed in'),
-  403: json(ErrorSchema, 'The e-mail address is not verified yet'),
+  401: refused('Not signed in'),
+  403: refused('The e-mail address is not verified yet, or a write came from another site'),
 };
+
+/** Every write, signed in or not, must come from the site's own pages (server/middleware/same-origin.ts). */
+export const crossSiteResponse = { 403: refused('A write that came from another site') };
+
+export const invalidInput = (description = 'A field is not valid; each is named') => ({ 400: refused(description) });
+
+/** The tags of the document, in its order, each with what it groups. */
+export const apiTags = [
+  { name: 'system', description: 'The state of the service' },
+  { name: 'trip', description: 'Trips, their pictures, places and machine translation' },
+  { name: 'user', description: "The signed-in user's profile, settings and account" },
+];
+
+export const OkSchema = z.object({ ok: z.literal(true) }).openapi('Ok');
+
+/**
+ * A domain schema under its name in the document. zod copies its methods onto each schema when it
+ * is made, so a schema made before this module extended zod lacks `.openapi()`: call it from the
+ * prototype.
+ */
+export const named = <T extends z.ZodType>(schema: T, name: string): T =>
+  z.ZodType.prototype.openapi.call(schema, name) as T;

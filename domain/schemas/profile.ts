@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCountryCode } from '../countries.ts';
 import { accountLimits } from './account.ts';
+import { readOnly } from './read-only.ts';
 
 /** Limits of profile input, used by the edit form, its action and the API alike. */
 export const profileLimits = {
@@ -87,15 +88,18 @@ function onNetwork(network: SocialNetwork, value: string): boolean {
   return !hosts || hosts.some((host) => url.hostname === host || url.hostname.endsWith(`.${host}`));
 }
 
+/** Empty or null: none. */
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
     .max(max)
+    .nullable()
     .transform((value) => value || null);
 
 const countryList = z
   .array(z.string().trim().toUpperCase())
+  .describe('ISO 3166-1 alpha-2 codes')
   .max(300)
   .refine((codes) => codes.every(isCountryCode), { message: 'invalid' })
   .transform((codes) => [...new Set(codes)]);
@@ -114,8 +118,8 @@ const socialUrl = (network: SocialNetwork) =>
 
 export const profileSchema = z.object({
   displayName: z.string().trim().min(1).max(accountLimits.displayNameMax),
-  // Empty means "no vanity link".
-  alias: z.union([z.literal('').transform(() => null), aliasSchema]),
+  // Empty or null means "no vanity link".
+  alias: z.union([z.literal('').transform(() => null), z.null(), aliasSchema]),
   location: optionalText(profileLimits.locationMax),
   aboutMe: optionalText(profileLimits.aboutMeMax),
   traveledCountries: countryList,
@@ -130,3 +134,23 @@ export const profileSchema = z.object({
 
 export type ProfileInput = z.input<typeof profileSchema>;
 export type ProfileUpdate = z.output<typeof profileSchema>;
+
+/**
+ * The signed-in user's own profile: what `GET /api/user/profile/edit` returns and, unchanged or in
+ * part, what `PUT` takes back. The figures, the photo (its own call) and the e-mail address
+ * (changed in the settings) are the server's.
+ */
+export const ownProfileSchema = profileSchema.extend({
+  displayName: profileSchema.shape.displayName
+    .nullable()
+    .describe('null only for an account without a name; sending null keeps the name as it is'),
+  email: readOnly(z.string()),
+  photo: readOnly(z.string().nullable().describe('Served at /media/{preset}/{key}.webp')),
+  joinedAt: readOnly(z.iso.datetime({ offset: true })),
+  postedTrips: readOnly(z.number().int()),
+  visitedCountries: readOnly(z.number().int()),
+  badgeLevel: readOnly(z.number().int().min(0).max(4)),
+});
+
+/** A save of the own profile: the fields sent change, the others stay. */
+export const ownProfileUpdateSchema = ownProfileSchema.partial();

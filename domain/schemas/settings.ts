@@ -1,15 +1,26 @@
 import { z } from 'zod';
 import { locales } from '../locale.ts';
 import { checkbox, currentPassword, email, newPassword } from './account.ts';
+import { readOnly } from './read-only.ts';
 
 export const changePasswordSchema = z.object({ currentPassword, newPassword });
 
 export const changeEmailSchema = z.object({ newEmail: email, password: currentPassword });
 
-/** Newsletter consent can only be withdrawn here; subscribing is a double opt-in of its own. */
+/**
+ * The account's settings: what `GET /api/user/settings` returns and, unchanged or in part, what
+ * `PUT` takes back. Newsletter consent can only be withdrawn here (`false`); subscribing is a
+ * double opt-in of its own, so `true` keeps the consent as it is.
+ */
 export const preferencesSchema = z.object({
   locale: z.enum(locales).optional(),
-  newsletter: z.literal(false).optional(),
+  newsletter: z
+    .boolean()
+    .optional()
+    .describe('false withdraws consent; true keeps it as it is (subscribing is a double opt-in of its own)'),
+  email: readOnly(z.string()),
+  newsletterConsentAt: readOnly(z.iso.datetime({ offset: true }).nullable()),
+  alias: readOnly(z.string().nullable()),
 });
 
 /** The settings page's language form. */

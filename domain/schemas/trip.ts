@@ -3,6 +3,7 @@ import { isCountryCode } from '../countries.ts';
 import { locales } from '../locale.ts';
 import { mediaKeyPattern } from '../media.ts';
 import { transportTypes, travelTypes, tripScales } from '../trip-scales.ts';
+import { readOnly } from './read-only.ts';
 
 /**
  * Limits of trip input (spec section 5 names the fields, not the figures), used by the API, the
@@ -53,6 +54,7 @@ export const activityImageSchema = z.object({
 
 export const activitySchema = z.object({
   ...identity,
+  image: readOnly(z.string().nullable().describe('The picture that stands for the activity')),
   kind: z.enum(['sight', 'activity']).default('sight'),
   name: required(tripLimits.nameMax),
   description: text(tripLimits.descriptionMax),
@@ -109,6 +111,9 @@ export const placeSchema = z
     directions: z.array(directionSchema).max(tripLimits.directionsMax).default([]),
     accommodation: accommodationSchema.nullable().default(null),
     days: z.array(daySchema).max(tripLimits.daysMax).default([]),
+    firstDay: readOnly(z.number().int().describe("The trip's day the station begins on")),
+    lastDay: readOnly(z.number().int()),
+    nights: readOnly(z.number().int()),
   })
   .refine(inOrder, datesInOrder);
 
@@ -138,11 +143,28 @@ export const tripFieldsSchema = z.object({
   detail: scale(tripScales.detail),
 });
 
-/** `PUT /api/trip/{id}`: the whole document, with the version it was loaded at. */
+const tripStatus = z.enum(['draft', 'published']);
+
+/**
+ * The trip document: what `GET /api/trip/{id}` and every save return, and, unchanged, what
+ * `PUT /api/trip/{id}` takes back, with the version it was loaded at. The words are those of
+ * `language`; the read-only fields are the server's and are ignored on a save.
+ */
 export const tripDocumentSchema = tripFieldsSchema
   .extend({
     version: z.number().int().min(1),
     places: z.array(placeSchema).max(tripLimits.placesMax).default([]),
+    _id: readOnly(z.string()),
+    slug: readOnly(z.string()),
+    status: readOnly(tripStatus),
+    originalLanguage: readOnly(z.enum(locales).describe('The language the trip was written in')),
+    languages: readOnly(z.array(z.enum(locales)).describe('Every language the trip has words in')),
+    fallback: readOnly(z.boolean().describe('The requested language was missing: the words are in `language`')),
+    author: readOnly(z.object({ name: z.string(), alias: z.string().nullable() }).nullable()),
+    views: readOnly(z.number().int()),
+    rating: readOnly(z.object({ average: z.number(), count: z.number().int() })),
+    publishedAt: readOnly(z.iso.datetime({ offset: true }).nullable()),
+    length: readOnly(z.number().int().describe('Days, derived from the stations')),
   })
   .refine(inOrder, datesInOrder);
 
@@ -170,6 +192,24 @@ export function missingForPublish(trip: {
 }
 
 export const myTripsPageSize = 12;
+
+/** `GET /api/trip/my`: one page of the author's trips. */
+export const myTripsSchema = z.object({
+  page: z.number().int(),
+  pages: z.number().int(),
+  total: z.number().int(),
+  items: z.array(
+    z.object({
+      _id: z.string(),
+      slug: z.string(),
+      status: tripStatus,
+      title: z.string(),
+      coverImage: z.string().nullable(),
+      publishedAt: z.iso.datetime({ offset: true }).nullable(),
+      updatedAt: z.iso.datetime({ offset: true }),
+    }),
+  ),
+});
 
 /** A parsed patch without the defaults zod filled in: only what the caller sent changes. */
 export function sentFields<T extends Record<string, unknown>>(parsed: T, raw: Record<string, unknown>): Partial<T> {

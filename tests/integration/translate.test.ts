@@ -153,7 +153,8 @@ describe('POST /api/translate', () => {
     const doc = await (await plain.request('/api/openapi.json')).json();
     const operation = doc.paths['/translate'].post;
     expect(Object.keys(operation.responses).sort()).toEqual(['200', '400', '401', '403', '413', '429', '502']);
-    expect(operation.requestBody.content['application/json'].schema).toMatchObject({
+    const body = operation.requestBody.content['application/json'].schema.$ref.replace('#/components/schemas/', '');
+    expect(doc.components.schemas[body]).toMatchObject({
       properties: {
         source: { enum: ['en', 'de'] },
         target: { enum: ['en', 'de'] },

@@ -5,6 +5,7 @@ import type { ServerBuild } from 'react-router';
 import { createApp } from '#server/app.ts';
 import { type Env, loadEnv } from '#server/env.ts';
 import { createStorage } from '#server/storage/index.ts';
+import { contractViolation } from './contract-check.ts';
 import { createTestDatabase } from './test-database.ts';
 
 const build = (await import(path.resolve('build/server/index.js'))) as ServerBuild;
@@ -20,9 +21,16 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
   });
   const storage = createStorage(env);
   const app = createApp(env, database, { build, clientDir: path.resolve('build/client'), mode: 'production', storage });
-  // Addressed like real requests, so origin checks see the same origin as PUBLIC_URL.
-  const request = (target: string, init?: RequestInit) =>
-    app.request(target.startsWith('/') ? `${env.PUBLIC_URL}${target}` : target, init);
+  // Addressed like real requests, so origin checks see the same origin as PUBLIC_URL. Every answer
+  // of the API is held to its OpenAPI document: a test that receives one the document does not
+  // describe fails.
+  const request = async (target: string, init?: RequestInit) => {
+    const url = target.startsWith('/') ? `${env.PUBLIC_URL}${target}` : target;
+    const response = await app.request(url, init);
+    const violation = await contractViolation((init?.method ?? 'GET').toUpperCase(), url, response);
+    if (violation) throw new Error(`The API broke its contract: ${violation}`);
+    return response;
+  };
   return { app, env, database, storage, request, dispose: () => database.dispose() };
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '#app/components/ui/form-fields.tsx';
+import { callApi } from '#app/lib/api-client.ts';
 import { profileLimits } from '#domain/schemas/profile.ts';
 
 type Status = 'idle' | 'checking' | 'available' | 'format' | 'reserved' | 'taken';
@@ -34,11 +35,11 @@ export function AliasField({
     const timer = setTimeout(async () => {
       setStatus('checking');
       try {
-        const response = await fetch(`/api/user/user-alias/check?${new URLSearchParams({ alias: value })}`, {
-          signal: controller.signal,
-        });
-        if (!response.ok) return setStatus('idle');
-        const answer = (await response.json()) as { available: boolean; reason?: Status };
+        const answer = await callApi(
+          'GET /user/user-alias/check',
+          { query: { alias: value } },
+          { signal: controller.signal },
+        );
         setStatus(answer.available ? 'available' : (answer.reason ?? 'taken'));
       } catch {
         if (!controller.signal.aborted) setStatus('idle');

@@ -1,6 +1,6 @@
 import { createContext, useContext, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiFailure, callApi } from './wizard-api.ts';
+import { ApiFailure, callApi } from '#app/lib/api-client.ts';
 
 type Uploads = {
   /** The trip's id, saving the trip first when it does not exist yet (null: it cannot be saved yet). */
@@ -42,12 +42,7 @@ export function UploadButton({ label, onUploaded, needsTrip, locale }: UploadBut
       }
       const body = new FormData();
       body.set('image', file);
-      const { key } = await callApi<{ key: string }>(
-        'POST',
-        `/api/trip/${encodeURIComponent(trip)}/image`,
-        locale,
-        body,
-      );
+      const { key } = await callApi('POST /trip/{id}/image', { params: { id: trip }, form: body }, { locale });
       onUploaded(key);
     } catch (error) {
       // A refused picture (type, size, too many) comes with the server's words, which name the field.

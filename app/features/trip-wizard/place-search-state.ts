@@ -1,9 +1,8 @@
 import { countryName } from '#domain/countries.ts';
 import type { Locale } from '#domain/locale.ts';
-import { placeSearchLimits } from '#domain/schemas/places.ts';
+import { type FoundPlace, placeSearchLimits } from '#domain/schemas/places.ts';
 
-/** One answer of `GET /api/places`. */
-export type FoundPlace = { name: string; country: string; latitude: number; longitude: number; population: number };
+export type { FoundPlace };
 
 /** The text the API is asked about; spaces around it change nothing. */
 export const searchTerm = (query: string): string => query.trim();

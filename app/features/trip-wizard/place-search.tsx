@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { callApi } from '#app/lib/api-client.ts';
 import { useLocale } from '#app/lib/locale.tsx';
 import { placeSearchLimits } from '#domain/schemas/places.ts';
 import {
@@ -39,16 +40,12 @@ export function PlaceSearch({ onChoose, label }: { onChoose: (place: ChosenPlace
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const response = await fetch(
-          `/api/places?${new URLSearchParams({ q: term, limit: String(placeSearchLimits.results) })}`,
-          {
-            headers: { accept: 'application/json', 'accept-language': locale },
-            signal: controller.signal,
-          },
+        const { places } = await callApi(
+          'GET /places',
+          { query: { q: term, limit: placeSearchLimits.results } },
+          { locale, signal: controller.signal },
         );
-        if (!response.ok) return dispatch({ type: 'failed', term });
-        const body = (await response.json()) as { places: FoundPlace[] };
-        dispatch({ type: 'results', term, places: body.places });
+        dispatch({ type: 'results', term, places });
       } catch {
         if (!controller.signal.aborted) dispatch({ type: 'failed', term });
       }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass, ModalDialog } from '#app/components/ui/modal-dialog.tsx';
-import { callApi } from './wizard-api.ts';
+import { callApi } from '#app/lib/api-client.ts';
 
 /** Delete, after a question: the trip goes for good, with its pictures. */
 export function DeleteTripButton({
@@ -18,7 +18,7 @@ export function DeleteTripButton({
   const [failed, setFailed] = useState(false);
   const remove = async () => {
     try {
-      await callApi('DELETE', `/api/trip/${encodeURIComponent(tripId)}`, locale);
+      await callApi('DELETE /trip/{id}', { params: { id: tripId } }, { locale });
       onDeleted();
     } catch {
       setFailed(true);

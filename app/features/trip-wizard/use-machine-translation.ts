@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
+import { callApi } from '#app/lib/api-client.ts';
 import type { Locale } from '#domain/locale.ts';
-import { callApi } from './wizard-api.ts';
 import { type Draft, mapTexts } from './wizard-draft.ts';
 import type { WizardAction } from './wizard-reducer.ts';
 
@@ -29,12 +29,10 @@ export function useMachineTranslation(
       return text;
     });
     const controller = new AbortController();
-    callApi<{ machineTranslated: boolean; texts: string[] }>(
-      'POST',
-      '/api/translate',
-      locale,
-      { source, target: draft.language, texts },
-      controller.signal,
+    callApi(
+      'POST /translate',
+      { json: { source, target: draft.language, texts } },
+      { locale, signal: controller.signal },
     )
       .then((answer) => {
         if (!answer.machineTranslated) return;

@@ -1,6 +1,6 @@
 import { type Dispatch, useCallback, useEffect, useRef, useState } from 'react';
+import { ApiFailure, callApi } from '#app/lib/api-client.ts';
 import { forgetDraft, keepDraft } from './draft-backup.ts';
-import { ApiFailure, callApi } from './wizard-api.ts';
 import { serverNames, toSaveDocument } from './wizard-draft.ts';
 import type { WizardAction, WizardState } from './wizard-reducer.ts';
 import { draftViolations } from './wizard-validation.ts';
@@ -12,8 +12,6 @@ const KEEP_AFTER_MS = 300;
 
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
 export type SaveOutcome = 'saved' | 'invalid' | 'failed' | 'conflict';
-
-type SavedTrip = { _id: string; version: number; places: Parameters<typeof serverNames>[1]['places'] };
 
 /**
  * Saves the draft: creates the trip on its first save, then sends the whole document with the
@@ -37,21 +35,22 @@ export function useTripSaver(state: WizardState, dispatch: Dispatch<WizardAction
       let id = tripId;
       let version = draft.version;
       if (!id || version === null) {
-        const created = await callApi<SavedTrip>('POST', '/api/trip/create', locale, {
-          language: draft.language,
-          title: draft.title,
-        });
-        id = created._id;
+        const created = await callApi(
+          'POST /trip/create',
+          { json: { language: draft.language, title: draft.title } },
+          { locale },
+        );
+        // Read-only fields are optional only in what a client sends; every answer carries them.
+        id = created._id as string;
         version = created.version;
         createdId.current = id;
         dispatch({ type: 'created', tripId: id, version });
         forgetDraft(null, draft.language);
       }
-      const saved = await callApi<SavedTrip>(
-        'PUT',
-        `/api/trip/${encodeURIComponent(id)}`,
-        locale,
-        toSaveDocument(draft, version),
+      const saved = await callApi(
+        'PUT /trip/{id}',
+        { params: { id }, json: toSaveDocument(draft, version) },
+        { locale },
       );
       dispatch({ type: 'saved', sent: draft, tripId: id, version: saved.version, names: serverNames(draft, saved) });
       setStatus('saved');
@@ -106,10 +105,10 @@ export function useTripSaver(state: WizardState, dispatch: Dispatch<WizardAction
     const { tripId, draft } = latest.current;
     if (!tripId) return;
     try {
-      const current = await callApi<{ version: number }>(
-        'GET',
-        `/api/trip/${encodeURIComponent(tripId)}?language=${draft.language}`,
-        locale,
+      const current = await callApi(
+        'GET /trip/{id}',
+        { params: { id: tripId }, query: { language: draft.language } },
+        { locale },
       );
       dispatch({ type: 'created', tripId, version: current.version });
       setConflict(false);

@@ -115,7 +115,8 @@ export function renameIds(draft: Draft, names: ReadonlyMap<string, string>): Dra
   };
 }
 
-type Named = { _id: string };
+// New objects are named by the server: every object of a saved trip has its `_id`.
+type Named = { _id?: string | undefined };
 type SavedPlace = Named & {
   activities: Named[];
   directions: Named[];
@@ -127,7 +128,7 @@ type SavedPlace = Named & {
 export function serverNames(sent: Draft, saved: { places: SavedPlace[] }): Map<string, string> {
   const names = new Map<string, string>();
   const pair = (ours: { _id: string } | null | undefined, theirs: Named | null | undefined) => {
-    if (ours && theirs && ours._id !== theirs._id) names.set(ours._id, theirs._id);
+    if (ours && theirs?._id && ours._id !== theirs._id) names.set(ours._id, theirs._id);
   };
   sent.places.forEach((place, p) => {
     const savedPlace = saved.places[p];

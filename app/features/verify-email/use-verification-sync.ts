@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
+import { ApiFailure, callApi } from '#app/lib/api-client.ts';
 
 const INTERVAL_MS = 4000;
 
@@ -19,12 +20,11 @@ export function useVerificationSync(active: boolean): boolean {
     const check = async () => {
       setChecking(true);
       try {
-        const response = await fetch('/api/user/sync-email-verified/', { headers: { accept: 'application/json' } });
-        if (response.status === 401) return;
-        const { emailVerified } = (await response.json()) as { emailVerified: boolean };
+        const { emailVerified } = await callApi('GET /user/sync-email-verified/', {});
         if (emailVerified) return void revalidate();
-      } catch {
-        // The network alert has already told the user; keep trying.
+      } catch (error) {
+        // Signed out: nothing to wait for. Otherwise the network alert has told the user; keep trying.
+        if (error instanceof ApiFailure && error.status === 401) return;
       } finally {
         if (!stopped) setChecking(false);
       }

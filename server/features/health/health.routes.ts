@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { anonymous, json } from '../../openapi.ts';
 
 export const HealthSchema = z
   .object({
@@ -14,10 +15,12 @@ export const HealthSchema = z
 export const healthRoute = createRoute({
   method: 'get',
   path: '/health',
+  operationId: 'getHealth',
   tags: ['system'],
   summary: 'Reports whether the server and its database answer',
+  ...anonymous,
   responses: {
-    200: { description: 'Everything answers', content: { 'application/json': { schema: HealthSchema } } },
-    503: { description: 'The database does not answer', content: { 'application/json': { schema: HealthSchema } } },
+    200: json(HealthSchema, 'Everything answers'),
+    503: json(HealthSchema, 'The database does not answer'),
   },
 });

@@ -14,41 +14,29 @@ import {
   uploadPhotoRoute,
 } from './profile.routes.ts';
 import { AliasUnavailableError, checkAlias, profileOfUser, updateProfile } from './profile.service.ts';
-import { aliasMessage, parseProfile } from './profile-input.ts';
+import { aliasMessage, profileUpdateOf } from './profile-input.ts';
 import { photoField, removeProfilePhoto, setProfilePhoto } from './profile-photo.ts';
 
-async function ownProfile(db: Db, userId: string) {
+async function ownRecord(db: Db, userId: string) {
   const record = await profileOfUser(db, userId);
   if (!record) throw new AppError('UNAUTHORIZED', 'Please sign in first.');
-  return presentOwnProfile(record);
+  return record;
 }
 
 export function registerProfile(api: ApiApp) {
   api.openapi(getProfileRoute, async (c) => {
     const user = await verifiedCaller(c);
     c.header('Cache-Control', 'no-store');
-    return c.json(await ownProfile(c.var.database.db, user.id), 200);
+    return c.json(presentOwnProfile(await ownRecord(c.var.database.db, user.id)), 200);
   });
 
   api.openapi(updateProfileRoute, async (c) => {
     const user = await verifiedCaller(c);
     const locale = apiLocale(c.req.raw);
     const db = c.var.database.db;
-    const current = await ownProfile(db, user.id);
-    const parsed = parseProfile(
-      {
-        ...current,
-        displayName: current.displayName ?? '',
-        alias: current.alias ?? '',
-        location: current.location ?? '',
-        aboutMe: current.aboutMe ?? '',
-        ...c.req.valid('json'),
-      },
-      locale,
-    );
-    if (!parsed.ok) throw new AppError('VALIDATION_FAILED', parsed.fields[0]?.message ?? '', parsed.fields);
+    const current = await ownRecord(db, user.id);
     try {
-      await updateProfile(db, user.id, parsed.data);
+      await updateProfile(db, user.id, profileUpdateOf(current, c.req.valid('json')));
     } catch (error) {
       if (!(error instanceof AliasUnavailableError)) throw error;
       const message = aliasMessage(locale, error.reason);
@@ -56,7 +44,7 @@ export function registerProfile(api: ApiApp) {
         { field: 'alias', message },
       ]);
     }
-    return c.json(await ownProfile(db, user.id), 200);
+    return c.json(presentOwnProfile(await ownRecord(db, user.id)), 200);
   });
 
   api.openapi(aliasCheckRoute, async (c) => {

@@ -1,16 +1,7 @@
-import type { z } from 'zod';
-import type { Locale } from '#domain/locale.ts';
-import {
-  changeEmailSchema,
-  changePasswordSchema,
-  deleteAccountSchema,
-  preferencesSchema,
-} from '#domain/schemas/settings.ts';
 import type { ApiApp } from '../../api.ts';
 import { clientHeaders } from '../../auth/client-ip.ts';
 import { apiLocale } from '../../i18n.ts';
 import { type ApiContext, verifiedCaller } from '../../policies/caller.ts';
-import { parseInput } from '../../validate.ts';
 import { exportData } from './data-export.ts';
 import {
   changeEmailRoute,
@@ -29,10 +20,6 @@ import {
   type SettingsDeps,
   updatePreferences,
 } from './settings.service.ts';
-import { settingsLabels } from './settings-labels.ts';
-
-const parse = <S extends z.ZodType>(schema: S, input: unknown, locale: Locale) =>
-  parseInput(schema, input, locale, settingsLabels(locale));
 
 export function registerSettings(api: ApiApp) {
   const deps = (c: ApiContext): SettingsDeps => ({
@@ -51,8 +38,7 @@ export function registerSettings(api: ApiApp) {
 
   api.openapi(updateSettingsRoute, async (c) => {
     const user = await verifiedCaller(c);
-    const input = parse(preferencesSchema, c.req.valid('json'), apiLocale(c.req.raw));
-    return c.json(await updatePreferences(c.var.database.db, user.id, input), 200);
+    return c.json(await updatePreferences(c.var.database.db, user.id, c.req.valid('json')), 200);
   });
 
   const callerOf = async (c: ApiContext): Promise<Caller> => ({
@@ -64,14 +50,14 @@ export function registerSettings(api: ApiApp) {
 
   api.openapi(changePasswordRoute, async (c) => {
     const caller = await callerOf(c);
-    const input = parse(changePasswordSchema, c.req.valid('json'), caller.locale);
-    for (const cookie of await changePassword(deps(c), caller, input)) c.header('Set-Cookie', cookie, { append: true });
+    for (const cookie of await changePassword(deps(c), caller, c.req.valid('json')))
+      c.header('Set-Cookie', cookie, { append: true });
     return c.json({ ok: true as const }, 200);
   });
 
   api.openapi(changeEmailRoute, async (c) => {
     const caller = await callerOf(c);
-    await changeEmail(deps(c), caller, parse(changeEmailSchema, c.req.valid('json'), caller.locale));
+    await changeEmail(deps(c), caller, c.req.valid('json'));
     return c.json({ ok: true as const }, 202);
   });
 
@@ -84,8 +70,8 @@ export function registerSettings(api: ApiApp) {
 
   api.openapi(deleteAccountRoute, async (c) => {
     const caller = await callerOf(c);
-    const input = parse(deleteAccountSchema, c.req.valid('json'), caller.locale);
-    for (const cookie of await deleteAccount(deps(c), caller, input)) c.header('Set-Cookie', cookie, { append: true });
+    for (const cookie of await deleteAccount(deps(c), caller, c.req.valid('json')))
+      c.header('Set-Cookie', cookie, { append: true });
     return c.json({ ok: true as const }, 200);
   });
 }

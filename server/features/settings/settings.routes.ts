@@ -1,79 +1,105 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { locales } from '#domain/locale.ts';
-import { ErrorSchema, json, signInResponses } from '../../openapi.ts';
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  deleteAccountSchema,
+  preferencesSchema,
+} from '#domain/schemas/settings.ts';
+import { invalidInput, json, jsonBody, named, OkSchema, refused, signedIn, signInResponses } from '../../openapi.ts';
+import { verifiedCaller } from '../../policies/caller.ts';
+import { refusing } from '../../validate.ts';
+import { settingsLabels } from './settings-labels.ts';
 
-const PreferencesSchema = z
-  .object({
-    email: z.string(),
-    locale: z.enum(locales),
-    newsletter: z.boolean(),
-    newsletterConsentAt: z.string().nullable(),
-    alias: z.string().nullable(),
-  })
-  .openapi('Settings');
+const SettingsSchema = named(preferencesSchema, 'Settings');
 
-// Bodies are checked in the handlers with the domain schemas, so pages and API give the same messages.
-const body = (schema: z.ZodType) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
+/** Refusals name the fields as the settings page does, and only to a caller who may use the page. */
+const settingsInput = [refusing({ labels: settingsLabels, guard: verifiedCaller })];
 
-const refused = {
-  400: json(ErrorSchema, 'A field is not valid, or the password is wrong; each is named'),
+const passwordChecked = {
+  ...invalidInput('A field is not valid, or the password is wrong; each is named'),
   ...signInResponses,
-  429: json(ErrorSchema, 'Too many password checks; try again later'),
+  429: refused('Too many password checks; try again later'),
 };
+
+const record = z.record(z.string(), z.unknown());
+const DataExportSchema = z
+  .object({
+    exportedAt: z.iso.datetime({ offset: true }),
+    account: record.describe('Name, e-mail address, language, role and the dates of consent'),
+    profile: record.nullable(),
+    sessions: z.array(record).describe('Where and when the user is signed in, without the tokens'),
+    logins: z.array(record),
+  })
+  .loose()
+  .describe('A part per kind of data; parts may be added, never removed')
+  .openapi('DataExport');
 
 export const getSettingsRoute = createRoute({
   method: 'get',
   path: '/user/settings',
+  operationId: 'getSettings',
   tags: ['user'],
   summary: "The signed-in user's settings",
-  responses: { 200: json(PreferencesSchema, 'The settings'), ...signInResponses },
+  description: 'The answer, unchanged, is a valid body for `PUT /user/settings`.',
+  ...signedIn,
+  responses: { 200: json(SettingsSchema, 'The settings'), ...signInResponses },
 });
 
 export const updateSettingsRoute = createRoute({
   method: 'put',
   path: '/user/settings',
+  operationId: 'saveSettings',
   tags: ['user'],
-  summary: 'Preferred language; newsletter consent can be withdrawn (`newsletter: false`)',
-  request: body(z.object({ locale: z.string(), newsletter: z.boolean() }).partial().openapi('SettingsUpdate')),
-  responses: { 200: json(PreferencesSchema, 'The saved settings'), 400: refused[400], ...signInResponses },
+  summary: 'Saves the preferred language; newsletter consent can be withdrawn (`newsletter: false`)',
+  description: 'The fields sent change, those left out stay; read-only fields are ignored.',
+  middleware: settingsInput,
+  ...signedIn,
+  request: jsonBody(SettingsSchema),
+  responses: { 200: json(SettingsSchema, 'The saved settings'), ...invalidInput(), ...signInResponses },
 });
 
 export const changePasswordRoute = createRoute({
   method: 'post',
   path: '/user/settings/password',
+  operationId: 'changePassword',
   tags: ['user'],
   summary: 'Changes the password; every other session ends',
-  request: body(z.object({ currentPassword: z.string(), newPassword: z.string() }).openapi('PasswordChange')),
-  responses: { 200: json(z.object({ ok: z.literal(true) }), 'Changed'), ...refused },
+  middleware: settingsInput,
+  ...signedIn,
+  request: jsonBody(named(changePasswordSchema, 'PasswordChange')),
+  responses: { 200: json(OkSchema, 'Changed'), ...passwordChecked },
 });
 
 export const changeEmailRoute = createRoute({
   method: 'post',
   path: '/user/settings/email',
+  operationId: 'changeEmail',
   tags: ['user'],
   summary: 'Mails a confirmation link to the new address; it counts once the link is opened',
-  request: body(z.object({ newEmail: z.string(), password: z.string() }).openapi('EmailChange')),
-  responses: { 202: json(z.object({ ok: z.literal(true) }), 'Link sent'), ...refused },
+  middleware: settingsInput,
+  ...signedIn,
+  request: jsonBody(named(changeEmailSchema, 'EmailChange')),
+  responses: { 202: json(OkSchema, 'Link sent'), ...passwordChecked },
 });
 
 export const exportRoute = createRoute({
   method: 'get',
   path: '/user/settings/export',
+  operationId: 'exportMyData',
   tags: ['user'],
   summary: 'Everything personal Itinera keeps about the user, as a JSON download',
-  responses: {
-    200: json(z.record(z.string(), z.unknown()).openapi('DataExport'), 'The data'),
-    ...signInResponses,
-  },
+  ...signedIn,
+  responses: { 200: json(DataExportSchema, 'The data'), ...signInResponses },
 });
 
 export const deleteAccountRoute = createRoute({
   method: 'delete',
   path: '/user',
+  operationId: 'deleteAccount',
   tags: ['user'],
   summary: 'Deletes the account with its personal data; published trips stay without the name',
-  request: body(z.object({ password: z.string(), confirm: z.boolean() }).openapi('AccountDeletion')),
-  responses: { 200: json(z.object({ ok: z.literal(true) }), 'Deleted; the session cookie is cleared'), ...refused },
+  middleware: settingsInput,
+  ...signedIn,
+  request: jsonBody(named(deleteAccountSchema, 'AccountDeletion')),
+  responses: { 200: json(OkSchema, 'Deleted; the session cookie is cleared'), ...passwordChecked },
 });

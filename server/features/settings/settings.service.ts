@@ -104,9 +104,10 @@ export async function changeEmail(
   );
 }
 
-export async function updatePreferences(db: Db, userId: string, input: { locale?: Locale; newsletter?: false }) {
+export async function updatePreferences(db: Db, userId: string, input: { locale?: Locale; newsletter?: boolean }) {
   const changes: Partial<typeof user.$inferInsert> = {};
   if (input.locale) changes.locale = input.locale;
+  // Consent is given only by the newsletter's double opt-in; here it can be withdrawn, never given.
   if (input.newsletter === false) changes.newsletterConsentAt = null;
   if (Object.keys(changes).length > 0)
     await db

@@ -1,6 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { translateInputSchema, translateLimits } from '#domain/schemas/translate.ts';
-import { ErrorSchema, json, signInResponses } from '../../openapi.ts';
+import { fieldLabels } from '../../i18n.ts';
+import { invalidInput, json, jsonBody, named, refused, signedIn, signInResponses } from '../../openapi.ts';
+import { verifiedCaller } from '../../policies/caller.ts';
+import { refusing } from '../../validate.ts';
 
 const TranslationSchema = z
   .object({
@@ -15,20 +18,26 @@ const TranslationSchema = z
 export const translateRoute = createRoute({
   method: 'post',
   path: '/translate',
+  operationId: 'translateTexts',
   tags: ['trip'],
   summary: `Machine-translates up to ${translateLimits.textsMax} texts of a trip between English and German`,
   description:
     `Each text may have at most ${translateLimits.textMax} characters. With TRANSLATE_URL set the texts go ` +
     'to a LibreTranslate-compatible service; calls are limited per user.',
-  request: {
-    body: { content: { 'application/json': { schema: translateInputSchema } }, required: true },
-  },
+  middleware: [
+    refusing({
+      labels: (locale) => fieldLabels(locale, 'trips:translate.fields', ['source', 'target', 'texts']),
+      guard: verifiedCaller,
+    }),
+  ],
+  ...signedIn,
+  request: jsonBody(named(translateInputSchema, 'TranslationRequest')),
   responses: {
     200: json(TranslationSchema, 'The translations, or the originals when machine translation is off'),
-    400: json(ErrorSchema, 'A field is not valid (source and target must differ); each is named'),
+    ...invalidInput('A field is not valid (source and target must differ); each is named'),
     ...signInResponses,
-    413: json(ErrorSchema, 'The request is larger than the limits allow'),
-    429: json(ErrorSchema, 'Too many translation calls by this user; try again later'),
-    502: json(ErrorSchema, 'The translation service failed or did not answer in time (code TRANSLATION_FAILED)'),
+    413: refused('The request is larger than the limits allow'),
+    429: refused('Too many translation calls by this user; try again later'),
+    502: refused('The translation service failed or did not answer in time (code TRANSLATION_FAILED)'),
   },
 });

@@ -1,92 +1,125 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ErrorSchema, json, signInResponses } from '../../openapi.ts';
+import { type Locale, locales } from '#domain/locale.ts';
+import {
+  myTripsSchema,
+  tripDocumentSchema,
+  tripFieldsSchema,
+  tripLimits,
+  tripPatchSchema,
+} from '#domain/schemas/trip.ts';
+import { fieldLabels } from '../../i18n.ts';
+import {
+  crossSiteResponse,
+  invalidInput,
+  json,
+  jsonBody,
+  named,
+  OkSchema,
+  open,
+  refused,
+  signedIn,
+  signInResponses,
+} from '../../openapi.ts';
+import { verifiedCaller } from '../../policies/caller.ts';
+import { refusing } from '../../validate.ts';
 
-const withId = z.object({ _id: z.string() }).loose();
-const TripSchema = z
-  .object({
-    _id: z.string(),
-    slug: z.string(),
-    status: z.enum(['draft', 'published']),
-    version: z.number().int(),
-    language: z.string(),
-    languages: z.array(z.string()),
-    fallback: z.boolean(),
-    title: z.string(),
-    length: z.number().int(),
-    places: z.array(
-      withId.extend({
-        activities: z.array(withId),
-        directions: z.array(withId),
-        accommodation: withId.nullable(),
-        days: z.array(withId),
-      }),
-    ),
-  })
-  .loose()
-  .openapi('Trip');
+const TripSchema = named(tripDocumentSchema, 'Trip');
 
-// Bodies are checked in the handlers with the domain schemas, so the wizard and the API give the same messages.
-const anyBody = {
-  body: { content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } }, required: true },
-};
-const idParam = z.object({ id: z.string().min(1).max(200) });
-const refusals = {
-  400: json(ErrorSchema, 'A field is not valid; each is named'),
-  ...signInResponses,
-};
-const notFound = { 404: json(ErrorSchema, 'No such trip, or a draft of someone else') };
+/** Field names as the wizard shows them, so API and wizard errors read alike. */
+export const tripLabels = (locale: Locale) =>
+  fieldLabels(locale, 'trips:fields', Object.keys(tripFieldsSchema.shape).concat('version', 'places'));
+
+/** Refusals of a trip's input name the fields, and only to an author who may write trips at all. */
+const authorInput = [refusing({ labels: tripLabels, guard: verifiedCaller })];
+
+const idParam = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(200)
+    .openapi({ param: { description: 'The trip’s `_id` (or its slug, where said)' } }),
+});
+const notFound = { 404: refused('No such trip, or a draft of someone else') };
 const savedResponses = {
   200: json(TripSchema, 'The saved trip'),
-  ...refusals,
+  ...invalidInput(),
+  ...signInResponses,
   ...notFound,
-  409: json(ErrorSchema, 'The trip changed since this version was loaded'),
+  409: refused('The trip changed since this version was loaded'),
 };
 
 export const createTripRoute = createRoute({
   method: 'post',
   path: '/trip/create',
+  operationId: 'createTrip',
   tags: ['trip'],
   summary: 'Creates a draft trip of the signed-in user',
-  request: anyBody,
-  responses: { 201: json(TripSchema, 'The new draft'), ...refusals },
+  description: 'Takes the trip’s own fields (a trip document’s other fields are ignored) and answers the new draft.',
+  middleware: authorInput,
+  ...signedIn,
+  request: jsonBody(named(tripFieldsSchema, 'TripFields')),
+  responses: { 201: json(TripSchema, 'The new draft'), ...invalidInput(), ...signInResponses },
 });
 
 export const getTripRoute = createRoute({
   method: 'get',
   path: '/trip/{id}',
+  operationId: 'getTrip',
   tags: ['trip'],
-  summary: 'A trip with its places in order; by slug with `slug=true`; words in `language` when it exists',
+  summary: 'A trip with its places in order',
+  description:
+    'By slug with `slug=true`; words in `language` when the trip has it, else in the language it was written in ' +
+    '(`fallback: true`). The answer, unchanged, is a valid body for `PUT /trip/{id}`.',
+  ...open,
   request: {
     params: idParam,
-    query: z.object({ slug: z.enum(['true', 'false']).optional(), language: z.string().max(5).optional() }),
+    query: z.object({
+      slug: z.enum(['true', 'false']).optional(),
+      language: z
+        .string()
+        .max(5)
+        .optional()
+        .openapi({ param: { description: `One of ${locales.join(', ')}; another gives the original's words` } }),
+    }),
   },
-  responses: { 200: json(TripSchema, 'The trip'), ...notFound },
+  responses: { 200: json(TripSchema, 'The trip'), ...invalidInput(), ...notFound },
 });
 
 export const saveTripRoute = createRoute({
   method: 'put',
   path: '/trip/{id}',
+  operationId: 'saveTrip',
   tags: ['trip'],
-  summary: 'Saves the whole trip; objects marked `isNew` get ids; a stale `version` is refused',
-  request: { params: idParam, ...anyBody },
+  summary: 'Saves the whole trip document in its `language`',
+  description:
+    'Objects without a known `_id` (or marked `isNew`) get ids; read-only fields are ignored; a stale `version` ' +
+    `is refused. At most ${tripLimits.placesMax} places.`,
+  middleware: authorInput,
+  ...signedIn,
+  request: { params: idParam, ...jsonBody(TripSchema) },
   responses: savedResponses,
 });
 
 export const deleteTripRoute = createRoute({
   method: 'delete',
   path: '/trip/{id}',
+  operationId: 'deleteTrip',
   tags: ['trip'],
-  summary: 'Deletes a trip of the signed-in author',
+  summary: 'Deletes a trip of the signed-in author with its pictures',
+  ...signedIn,
   request: { params: idParam },
-  responses: { 200: json(z.object({ ok: z.literal(true) }), 'Deleted'), ...signInResponses, ...notFound },
+  responses: { 200: json(OkSchema, 'Deleted'), ...invalidInput(), ...signInResponses, ...notFound },
 });
 
 export const uploadTripImageRoute = createRoute({
   method: 'post',
   path: '/trip/{id}/image',
+  operationId: 'uploadTripImage',
   tags: ['trip'],
-  summary:
-    "Uploads an image for the trip (cover, station, activity or stay); checked by content, re-encoded, stripped of metadata. The key is the trip's to name until a save leaves it out.",
+  summary: 'Uploads an image for the trip (cover, station, activity or stay)',
+  description:
+    "The image is checked by content, re-encoded and stripped of metadata. The key is the trip's to name until a save leaves it out.",
+  ...signedIn,
   request: {
     params: idParam,
     body: {
@@ -100,23 +133,27 @@ export const uploadTripImageRoute = createRoute({
   },
   responses: {
     201: json(z.object({ key: z.string() }).openapi('TripImage'), 'The key; served at /media/{preset}/{key}.webp'),
-    400: json(ErrorSchema, 'No file'),
+    ...invalidInput('No file'),
     ...signInResponses,
     ...notFound,
-    413: json(ErrorSchema, 'The file or the image is too large'),
-    415: json(ErrorSchema, 'Not a supported image'),
-    429: json(ErrorSchema, 'Too many uploads; try again later'),
+    413: refused('The file or the image is too large'),
+    415: refused('Not a supported image'),
+    429: refused('Too many uploads; try again later'),
   },
 });
 
 export const viewTripRoute = createRoute({
   method: 'post',
   path: '/trip/{id}/view',
+  operationId: 'countTripView',
   tags: ['trip'],
   summary: 'Counts a reading of a published trip: once per visitor and day, never the author’s',
+  ...open,
   request: { params: idParam },
   responses: {
-    200: json(z.object({ counted: z.boolean() }), 'Whether this reading was counted'),
+    200: json(z.object({ counted: z.boolean() }).openapi('ViewCount'), 'Whether this reading was counted'),
+    ...invalidInput(),
+    ...crossSiteResponse,
     ...notFound,
   },
 });
@@ -124,56 +161,63 @@ export const viewTripRoute = createRoute({
 export const isAuthorRoute = createRoute({
   method: 'get',
   path: '/auth/is-author/{id}',
+  operationId: 'isTripAuthor',
   tags: ['trip'],
   summary: 'Answers 200 only to the trip’s author',
+  ...signedIn,
   request: { params: idParam },
   responses: {
-    200: json(z.object({ author: z.literal(true) }), 'The caller wrote this trip'),
-    401: json(ErrorSchema, 'Not signed in'),
-    403: json(ErrorSchema, 'Not the author'),
+    200: json(z.object({ author: z.literal(true) }).openapi('TripAuthor'), 'The caller wrote this trip'),
+    ...invalidInput(),
+    401: refused('Not signed in'),
+    403: refused('Not the author'),
   },
 });
 
 export const patchTripRoute = createRoute({
   method: 'patch',
   path: '/trip/{id}/partial',
+  operationId: 'patchTrip',
   tags: ['trip'],
   summary: 'Changes some of the trip’s own fields (with `version` and `language`)',
-  request: { params: idParam, ...anyBody },
+  description: 'Fields left out stay as they are; a trip document’s places and read-only fields are ignored.',
+  middleware: authorInput,
+  ...signedIn,
+  request: { params: idParam, ...jsonBody(named(tripPatchSchema, 'TripPatch')) },
   responses: savedResponses,
 });
 
-const statusRoute = (status: 'publish' | 'draft', summary: string) =>
+const statusRoute = (status: 'publish' | 'draft', operationId: string, summary: string) =>
   createRoute({
     method: 'patch',
     path: `/trip/{id}/${status}`,
+    operationId,
     tags: ['trip'],
     summary,
+    ...signedIn,
     request: { params: idParam },
-    responses: { 200: json(TripSchema, 'The trip'), ...refusals, ...notFound },
+    responses: {
+      200: json(TripSchema, 'The trip'),
+      ...invalidInput('Something a published trip needs is missing; each is named'),
+      ...signInResponses,
+      ...notFound,
+    },
   });
 
-export const publishTripRoute = statusRoute('publish', 'Publishes a complete trip; what is missing is named');
-export const draftTripRoute = statusRoute('draft', 'Moves a published trip back to draft');
+export const publishTripRoute = statusRoute('publish', 'publishTrip', 'Publishes a complete trip');
+export const draftTripRoute = statusRoute('draft', 'unpublishTrip', 'Moves a published trip back to draft');
 
 export const myTripsRoute = createRoute({
   method: 'get',
   path: '/trip/my',
+  operationId: 'listMyTrips',
   tags: ['trip'],
   summary: 'The signed-in author’s trips, drafts included, newest change first',
+  ...signedIn,
   request: { query: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }) },
   responses: {
-    200: json(
-      z
-        .object({
-          page: z.number(),
-          pages: z.number(),
-          total: z.number(),
-          items: z.array(withId.extend({ status: z.enum(['draft', 'published']), title: z.string() })),
-        })
-        .openapi('MyTrips'),
-      'One page',
-    ),
+    200: json(named(myTripsSchema, 'MyTrips'), 'One page'),
+    ...invalidInput(),
     ...signInResponses,
   },
 });
