@@ -3,7 +3,7 @@ import { noindexMeta } from '#app/features/signin/meta.ts';
 import { NewPasswordPage, type NewPasswordResult } from '#app/features/signin/new-password-page.tsx';
 import { signInPageMeta } from '#app/features/signin/page-meta.server.ts';
 import { cookieHeaders, flashCookie, throttledMessage } from '#app/lib/auth-responses.server.ts';
-import { parseForm } from '#app/lib/form.server.ts';
+import { parseForm, readForm } from '#app/lib/form.server.ts';
 import { localeFromPath, localizePath } from '#domain/locale.ts';
 import { resetPasswordSchema } from '#domain/schemas/account.ts';
 import { getT } from '#locales/i18n.ts';
@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const t = getT(locale);
   const { auth, env } = context.get(requestContext);
-  const form = parseForm(resetPasswordSchema, await request.formData(), locale, {
+  const form = parseForm(resetPasswordSchema, await readForm(request), locale, {
     password: t('account-signin:newPassword.password'),
   });
   if (!form.ok) {

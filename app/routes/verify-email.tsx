@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { VerifyEmailPage, type VerifyState } from '#app/features/verify-email/verify-email-page.tsx';
 import { throttledMinutes } from '#app/lib/auth-responses.server.ts';
-import { parseForm } from '#app/lib/form.server.ts';
+import { parseForm, readForm } from '#app/lib/form.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { localeFromPath, localizePath } from '#domain/locale.ts';
 import { recoverSchema } from '#domain/schemas/account.ts';
@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await sessionUser(auth, request.headers);
   let email = user?.email;
   if (!email) {
-    const form = parseForm(recoverSchema, await request.formData(), locale, {
+    const form = parseForm(recoverSchema, await readForm(request), locale, {
       email: t('account:verify.resend.email'),
     });
     if (!form.ok) return data({ emailError: form.errors.email, result: undefined }, { status: 400 });

@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { cookieHeaders, flashCookie } from '#app/lib/auth-responses.server.ts';
+import { readForm } from '#app/lib/form.server.ts';
 import { requireVerifiedUser } from '#app/lib/guards.server.ts';
 import { withoutReact } from '#app/lib/static-page.server.ts';
 import { localeFromPath, localizePath } from '#domain/locale.ts';
@@ -48,7 +49,7 @@ export async function tripPageAction(args: Args): Promise<TripActionResult | Res
   const record = await findTripByKey(database.db, params.key ?? '');
   if (!record || !canRead(user, record, env)) throw notFound();
   if (!isAuthor(user, record)) throw data(null, { status: 403 });
-  const intent = String((await request.formData()).get('intent') ?? '');
+  const intent = String((await readForm(request)).get('intent') ?? '');
   const t = getT(locale);
   if (intent === 'delete') {
     await deleteTrip({ db: database.db, storage }, record);
