@@ -1,4 +1,5 @@
 import { asc, eq, inArray, or } from 'drizzle-orm';
+import { idPattern, slugPattern, tripKeyPattern } from '#domain/ids.ts';
 import type { Db } from '../../db/client.ts';
 import { accommodation, activity, day, direction, place, trip, user, userProfile } from '../../db/schema/index.ts';
 
@@ -51,6 +52,7 @@ const byPlace = <T extends { placeId: string }>(rows: T[]) => {
 
 /** A whole trip with its places and their children, each in order; null when there is none. */
 export async function loadTrip(db: Db, id: string): Promise<TripRecord | null> {
+  if (!idPattern.test(id)) return null;
   const [row] = await db
     .select({ trip, authorName: user.name, alias: userProfile.alias })
     .from(trip)
@@ -88,12 +90,14 @@ export async function loadTrip(db: Db, id: string): Promise<TripRecord | null> {
 /** By id, or by slug when `bySlug`; the API tells which it was given. */
 export async function findTrip(db: Db, key: string, bySlug: boolean): Promise<TripRecord | null> {
   if (!bySlug) return loadTrip(db, key);
+  if (!slugPattern.test(key)) return null;
   const [row] = await db.select({ id: trip.id }).from(trip).where(eq(trip.slug, key));
   return row ? loadTrip(db, row.id) : null;
 }
 
 /** A page address holds either: ids are 16 random characters, slugs words with a random tail. */
 export async function findTripByKey(db: Db, key: string): Promise<TripRecord | null> {
+  if (!tripKeyPattern.test(key)) return null;
   const [row] = await db
     .select({ id: trip.id })
     .from(trip)

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { idPattern, tripKeyPattern } from '#domain/ids.ts';
 import { ErrorSchema, json, signInResponses } from '../../openapi.ts';
 
 const withId = z.object({ _id: z.string() }).loose();
@@ -29,7 +30,8 @@ const TripSchema = z
 const anyBody = {
   body: { content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } }, required: true },
 };
-const idParam = z.object({ id: z.string().min(1).max(200) });
+const idParam = z.object({ id: z.string().regex(idPattern) });
+const keyParam = z.object({ id: z.string().regex(tripKeyPattern) });
 const refusals = {
   400: json(ErrorSchema, 'A field is not valid; each is named'),
   ...signInResponses,
@@ -57,7 +59,7 @@ export const getTripRoute = createRoute({
   tags: ['trip'],
   summary: 'A trip with its places in order; by slug with `slug=true`; words in `language` when it exists',
   request: {
-    params: idParam,
+    params: keyParam,
     query: z.object({ slug: z.enum(['true', 'false']).optional(), language: z.string().max(5).optional() }),
   },
   responses: { 200: json(TripSchema, 'The trip'), ...notFound },
