@@ -13,6 +13,7 @@ import { registerTypes } from './features/types/types.router.ts';
 import { registerUser } from './features/user/user.router.ts';
 import { apiLocale } from './i18n.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { requestBodyChecks } from './middleware/request-body.ts';
 import type { Storage } from './storage/index.ts';
 import { validationFailure } from './validate.ts';
 
@@ -42,6 +43,7 @@ export function createApi(features: ApiFeature[] = apiFeatures): ApiApp {
     },
   });
 
+  api.use('*', ...requestBodyChecks);
   for (const register of features) register(api);
 
   api.doc31('/openapi.json', {
