@@ -13,6 +13,7 @@ import { registerTrips } from './features/trips/trip.router.ts';
 import { registerTypes } from './features/types/types.router.ts';
 import { registerUser } from './features/user/user.router.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { requestBodyChecks } from './middleware/request-body.ts';
 import { apiTags, sessionCookie } from './openapi.ts';
 import type { Storage } from './storage/index.ts';
 import { type InputRefusal, refuseInvalidInput } from './validate.ts';
@@ -69,6 +70,7 @@ export function createApi(features: ApiFeature[] = apiFeatures): ApiApp {
     description: `The session cookie that signing in sets (\`__Secure-${sessionCookie}\` on https)`,
   });
 
+  api.use('*', ...requestBodyChecks);
   for (const register of features) register(api);
 
   api.doc31('/openapi.json', apiDocumentConfig);

@@ -12,6 +12,7 @@ import { errorBody } from './errors.ts';
 import { localeRedirect } from './locale-redirect.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { serveMedia } from './media/serve-media.ts';
+import { requestBodyChecks } from './middleware/request-body.ts';
 import { sameOrigin } from './middleware/same-origin.ts';
 import { pageCache } from './page-cache.ts';
 import { requestContext } from './request-context.ts';
@@ -81,6 +82,7 @@ export function createApp(env: Env, database: Database, options: AppOptions) {
   });
 
   app.use('/api/*', sameOrigin(env.PUBLIC_URL));
+  app.use('/api/auth/*', ...requestBodyChecks);
   // /api/auth/is-author/{id} is ours (spec 7); everything else under /api/auth is better-auth's.
   app.on(['GET', 'POST'], '/api/auth/*', (c, next) =>
     c.req.path.startsWith('/api/auth/is-author/') ? next() : auth.handler(withClientIp(c, env.TRUST_PROXY)),

@@ -1,5 +1,7 @@
+import { data } from 'react-router';
 import type { z } from 'zod';
 import type { Locale } from '#domain/locale.ts';
+import { requestLimits } from '#domain/request-limits.ts';
 import { validationFields } from '#server/i18n.ts';
 
 export type FieldErrors = Record<string, string>;
@@ -8,6 +10,40 @@ export type FormResult<T> = { ok: true; data: T } | { ok: false; errors: FieldEr
 
 /** Fields whose value is never sent back into the page, even after an error. */
 const secret = /password|token/i;
+
+/** The body's bytes, or null as soon as there are more than `max`: a form is never buffered whole past its cap. */
+async function bodyWithin(request: Request, max: number): Promise<Blob | null> {
+  if (Number(request.headers.get('content-length') ?? 0) > max) return null;
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let size = 0;
+  for await (const chunk of request.body ?? []) {
+    size += chunk.byteLength;
+    if (size > max) return null;
+    chunks.push(new Uint8Array(chunk));
+  }
+  return new Blob(chunks);
+}
+
+/**
+ * The one way a page action reads its form. A body that is too large is a 413 page, one that is
+ * not a form (a broken multipart body, another content type) or holds a NUL, which no text may
+ * hold, is a 400 page: the sender's mistake, never a 500.
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  const body = await bodyWithin(request, requestLimits.formBytes);
+  if (!body) throw data(null, { status: 413 });
+  let form: FormData;
+  try {
+    form = await new Response(body, {
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+    }).formData();
+  } catch {
+    throw data(null, { status: 400 });
+  }
+  for (const [, value] of form)
+    if (typeof value === 'string' && value.includes('\0')) throw data(null, { status: 400 });
+  return form;
+}
 
 /**
  * Validates a submitted form with the input's one schema. On failure it returns translated

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestLimits } from '#domain/request-limits.ts';
 import { translateLimits } from '#domain/schemas/translate.ts';
 import { translateThrottle } from '#server/features/translate/translate.service.ts';
 import { verifiedUser } from '#tests/setup/accounts.ts';
@@ -79,7 +80,8 @@ describe('POST /api/translate', () => {
   });
 
   it('refuses a body larger than the limits allow before reading it', async () => {
-    const huge = JSON.stringify({ ...trip, texts: ['x'.repeat(8 * 1024 * 1024)] });
+    // Over this call's own limit, under the API's for any JSON body, which would answer first.
+    const huge = JSON.stringify({ ...trip, texts: ['x'.repeat(requestLimits.jsonBytes - 64 * 1024)] });
     const response = await translate(plain, plainUser, huge);
     expect(response.status).toBe(413);
     expect((await response.json()).error).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', fields: [{ field: 'texts' }] });

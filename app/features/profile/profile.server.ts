@@ -1,8 +1,9 @@
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { flashCookie } from '#app/lib/auth-responses.server.ts';
-import type { FieldErrors } from '#app/lib/form.server.ts';
+import { type FieldErrors, readForm } from '#app/lib/form.server.ts';
 import { requireVerifiedUser } from '#app/lib/guards.server.ts';
 import type { PageMeta } from '#app/lib/page-meta.ts';
+import { isAliasShaped } from '#domain/ids.ts';
 import { type Locale, localeFromPath, localizePath } from '#domain/locale.ts';
 import { mediaLimits } from '#domain/media.ts';
 import { socialNetworkIds } from '#domain/schemas/profile.ts';
@@ -123,7 +124,7 @@ export async function editProfileAction(args: Args) {
     ).message;
     return data<ProfileFormFailure>({ errors: {}, values: {}, photoError: message }, { status: 413 });
   }
-  const formData = await args.request.formData();
+  const formData = await readForm(args.request);
   const intent = formData.get('intent');
   if (intent === 'photo' || intent === 'remove-photo') return photoAction(args, user.id, intent, formData);
   const input = profileInput(formData);
@@ -149,7 +150,7 @@ export async function editProfileAction(args: Args) {
 export async function publicProfileLoader(args: Args) {
   const { database, locale } = pageOf(args);
   const alias = args.params?.alias ?? '';
-  const record = await profileOfAlias(database.db, alias);
+  const record = isAliasShaped(alias) ? await profileOfAlias(database.db, alias) : null;
   if (!record?.alias) throw data(null, { status: 404 });
   if (record.alias !== alias) throw redirect(localizePath(`/${encodeURIComponent(record.alias)}`, locale), 301);
   const profile = presentPublicProfile(record);

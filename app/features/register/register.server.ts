@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { z } from 'zod';
 import { cookieHeaders, throttledMessage } from '#app/lib/auth-responses.server.ts';
-import { type FieldErrors, parseForm, typedValues } from '#app/lib/form.server.ts';
+import { type FieldErrors, parseForm, readForm, typedValues } from '#app/lib/form.server.ts';
 import type { PageMeta } from '#app/lib/page-meta.ts';
 import { chosenPassword } from '#domain/common-passwords.server.ts';
 import { type Locale, localeFromPath, localizePath } from '#domain/locale.ts';
@@ -79,7 +79,7 @@ export async function registerAction(args: Args) {
   const { locale, t, auth } = page;
   await redirectSignedIn(page, request);
 
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const form = parseForm(registerInput, formData, locale, {
     displayName: t('register.displayName'),
     email: t('register.email'),
@@ -121,7 +121,7 @@ export async function almostCompleteLoader(args: Args) {
 export async function resendAction(args: Args) {
   const { request } = args;
   const { locale, t, auth } = pageOf(args);
-  const form = parseForm(resendSchema, await request.formData(), locale, { email: t('almostComplete.email') });
+  const form = parseForm(resendSchema, await readForm(request), locale, { email: t('almostComplete.email') });
   if (!form.ok) return data<ResendResult>({ sent: false, errors: form.errors, values: form.values }, { status: 400 });
 
   const { email } = form.data;

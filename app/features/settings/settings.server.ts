@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import type { z } from 'zod';
 import { cookieHeaders, flashCookie } from '#app/lib/auth-responses.server.ts';
-import { type FieldErrors, parseForm, typedValues } from '#app/lib/form.server.ts';
+import { type FieldErrors, parseForm, readForm, typedValues } from '#app/lib/form.server.ts';
 import { requireVerifiedUser } from '#app/lib/guards.server.ts';
 import { type Locale, localeCookie, localeFromPath, localizePath } from '#domain/locale.ts';
 import {
@@ -74,7 +74,7 @@ function withFlash(headers: Headers, key: string, secure: boolean): Headers {
 export async function settingsAction(args: Args) {
   const user = await requireVerifiedUser(args);
   const { locale, deps, secure } = pageOf(args);
-  const formData = await args.request.formData();
+  const formData = await readForm(args.request);
   const intent = settingsIntents.find((name) => name === formData.get('intent'));
   if (!intent) throw data(null, { status: 400 });
   const caller: Caller = { user, request: args.request, locale };

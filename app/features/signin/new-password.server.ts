@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { cookieHeaders, flashCookie, throttledMessage } from '#app/lib/auth-responses.server.ts';
-import { parseForm } from '#app/lib/form.server.ts';
+import { parseForm, readForm } from '#app/lib/form.server.ts';
 import { chosenPassword } from '#domain/common-passwords.server.ts';
 import { localeFromPath, localizePath } from '#domain/locale.ts';
 import { resetPasswordSchema } from '#domain/schemas/account.ts';
@@ -31,7 +31,7 @@ export async function newPasswordAction({ request, context }: Args) {
   const t = getT(locale);
   const { auth, env } = context.get(requestContext);
   // The form's schema, with the common-password list that only the server has.
-  const form = parseForm(resetPasswordSchema.extend({ password: chosenPassword }), await request.formData(), locale, {
+  const form = parseForm(resetPasswordSchema.extend({ password: chosenPassword }), await readForm(request), locale, {
     password: t('account-signin:newPassword.password'),
   });
   if (!form.ok) {

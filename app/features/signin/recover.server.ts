@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from 'react-router';
 import { throttledMessage } from '#app/lib/auth-responses.server.ts';
-import { parseForm } from '#app/lib/form.server.ts';
+import { parseForm, readForm } from '#app/lib/form.server.ts';
 import { localeFromPath, localizePath } from '#domain/locale.ts';
 import { recoverSchema } from '#domain/schemas/account.ts';
 import { getT } from '#locales/i18n.ts';
@@ -23,7 +23,7 @@ export async function recoverAction({ request, context }: Args) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const t = getT(locale);
   const { auth, env } = context.get(requestContext);
-  const form = parseForm(recoverSchema, await request.formData(), locale, {
+  const form = parseForm(recoverSchema, await readForm(request), locale, {
     email: t('account-signin:recover.email'),
   });
   if (!form.ok) return data<RecoverResult>({ errors: form.errors, values: form.values }, { status: 400 });

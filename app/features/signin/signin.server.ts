@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { cookieHeaders, throttledMessage } from '#app/lib/auth-responses.server.ts';
-import { parseForm } from '#app/lib/form.server.ts';
+import { parseForm, readForm } from '#app/lib/form.server.ts';
 import { localeFromPath, localizePath } from '#domain/locale.ts';
 import { recoverSchema, signInSchema } from '#domain/schemas/account.ts';
 import { getT } from '#locales/i18n.ts';
@@ -32,7 +32,7 @@ export async function signInAction({ request, context }: Args) {
   const locale = localeFromPath(url.pathname);
   const t = getT(locale);
   const { auth } = context.get(requestContext);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const labels = { email: t('account-signin:signin.email'), password: t('account-signin:signin.password') };
 
   if (formData.get('intent') === 'resend') {

@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { cookieHeaders, flashCookie } from '#app/lib/auth-responses.server.ts';
 import { refusedAsStatus } from '#app/lib/core-refusal.server.ts';
+import { readForm } from '#app/lib/form.server.ts';
 import { requireVerifiedUser } from '#app/lib/guards.server.ts';
 import { withoutReact } from '#app/lib/static-page.server.ts';
 import { localeFromPath, localizePath } from '#domain/locale.ts';
@@ -45,7 +46,7 @@ export async function tripPageAction(args: Args): Promise<TripActionResult | Res
   const locale = localeFromPath(new URL(request.url).pathname);
   const user = await requireVerifiedUser(args);
   const lookup = { key: params.key ?? '' };
-  const intent = String((await request.formData()).get('intent') ?? '');
+  const intent = String((await readForm(request)).get('intent') ?? '');
   if (intent === 'delete') {
     await refusedAsStatus(deleteTrip(depsOf(context), user, lookup));
     const secure = context.get(requestContext).env.PUBLIC_URL.startsWith('https://');

@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from 'react-router';
 import { throttledMinutes } from '#app/lib/auth-responses.server.ts';
-import { parseForm } from '#app/lib/form.server.ts';
+import { parseForm, readForm } from '#app/lib/form.server.ts';
 import { localeFromPath, localizePath } from '#domain/locale.ts';
 import { recoverSchema } from '#domain/schemas/account.ts';
 import { getT } from '#locales/i18n.ts';
@@ -41,7 +41,7 @@ export async function verifyEmailAction({ request, context }: Args) {
   const user = await sessionUser(auth, request.headers);
   let email = user?.email;
   if (!email) {
-    const form = parseForm(recoverSchema, await request.formData(), locale, {
+    const form = parseForm(recoverSchema, await readForm(request), locale, {
       email: t('account:verify.resend.email'),
     });
     if (!form.ok) return data({ emailError: form.errors.email, result: undefined }, { status: 400 });

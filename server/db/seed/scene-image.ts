@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { Scene } from './demo-trips/types.ts';
+import type { Scene } from './demo-trips/demo-trip-schema.ts';
 
 const WIDTH = 1200;
 const HEIGHT = 800;

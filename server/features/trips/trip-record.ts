@@ -1,4 +1,5 @@
 import { asc, eq, inArray, or } from 'drizzle-orm';
+import { idPattern, slugPattern, tripKeyPattern } from '#domain/ids.ts';
 import type { Db } from '../../db/client.ts';
 import { accommodation, activity, day, direction, place, trip, user, userProfile } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
@@ -52,6 +53,7 @@ const byPlace = <T extends { placeId: string }>(rows: T[]) => {
 
 /** A whole trip with its places and their children, each in order; null when there is none. */
 export async function loadTrip(db: Db, id: string): Promise<TripRecord | null> {
+  if (!idPattern.test(id)) return null;
   const [row] = await db
     .select({ trip, authorName: user.name, alias: userProfile.alias })
     .from(trip)
@@ -96,8 +98,17 @@ const matching = (lookup: TripLookup) =>
       ? eq(trip.slug, lookup.slug)
       : or(eq(trip.slug, lookup.key), eq(trip.id, lookup.key));
 
+/** A key of the wrong shape names no trip; it never reaches the database. */
+const wellFormed = (lookup: TripLookup) =>
+  'id' in lookup
+    ? idPattern.test(lookup.id)
+    : 'slug' in lookup
+      ? slugPattern.test(lookup.slug)
+      : tripKeyPattern.test(lookup.key);
+
 /** What the policies ask of a trip (who wrote it, whether it is published), without loading it. */
 export async function tripAccess(db: Db, lookup: TripLookup) {
+  if (!wellFormed(lookup)) return null;
   const [row] = await db
     .select({ id: trip.id, authorId: trip.authorId, status: trip.status })
     .from(trip)

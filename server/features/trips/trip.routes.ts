@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { idPattern, tripKeyPattern } from '#domain/ids.ts';
 import { type Locale, locales } from '#domain/locale.ts';
 import {
   myTripsSchema,
@@ -35,9 +36,14 @@ const authorInput = [refusing({ labels: tripLabels, guard: verifiedCaller })];
 const idParam = z.object({
   id: z
     .string()
-    .min(1)
-    .max(200)
-    .openapi({ param: { description: 'The trip’s `_id` (or its slug, where said)' } }),
+    .regex(idPattern)
+    .openapi({ param: { description: 'The trip’s `_id`' } }),
+});
+const keyParam = z.object({
+  id: z
+    .string()
+    .regex(tripKeyPattern)
+    .openapi({ param: { description: 'The trip’s `_id`, or its slug with `slug=true`' } }),
 });
 const notFound = { 404: refused('No such trip, or a draft of someone else') };
 const savedResponses = {
@@ -72,7 +78,7 @@ export const getTripRoute = createRoute({
     '(`fallback: true`). The answer, unchanged, is a valid body for `PUT /trip/{id}`.',
   ...open,
   request: {
-    params: idParam,
+    params: keyParam,
     query: z.object({
       slug: z.enum(['true', 'false']).optional(),
       language: z

@@ -1,9 +1,9 @@
-import type { DemoAuthor, Words } from './types.ts';
+type Words = { en: string; de: string };
 
 type Author = { name: string; location: string; locale: 'en' | 'de'; aboutMe: Words; traveled: string[] };
 
 /** The demo community: they have no password, so nobody can sign in as them. */
-export const demoAuthors: Record<DemoAuthor, Author> = {
+export const demoAuthors = {
   lena: {
     name: 'Lena Hoffmann',
     location: 'Hamburg',
@@ -64,4 +64,6 @@ export const demoAuthors: Record<DemoAuthor, Author> = {
     },
     traveled: ['MA', 'JO', 'TZ', 'MX', 'IN', 'LK'],
   },
-};
+} satisfies Record<string, Author>;
+
+export type DemoAuthor = keyof typeof demoAuthors;

@@ -1,8 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
 import { isCountryCode } from '#domain/countries.ts';
-import { tripDocumentSchema } from '#domain/schemas/trip.ts';
+import { createTestDatabase } from '#tests/setup/test-database.ts';
+import { diskStorage } from '../../../storage/disk-storage.ts';
+import { trip, user } from '../../schema/index.ts';
+import { seedDemoContent } from '../index.ts';
 import { demoAuthors } from './demo-authors.ts';
-import { demoTrips, documentOf } from './seed-trips.ts';
+import { readDemoTrips } from './demo-trip-files.ts';
+import { demoTripsSeederOf } from './seed-trips.ts';
+
+const files = await readDemoTrips();
+const demoTrips = files.map((entry) => entry.trip);
 
 const texts = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(texts) : [];
@@ -16,30 +27,101 @@ describe('demo trips', () => {
     expect(new Set(demoTrips.map((trip) => trip.title.en)).size).toBe(demoTrips.length);
   });
 
-  it.each(demoTrips.map((trip) => [trip.title.en, trip] as const))('%s follows the itinerary rules', (_title, trip) => {
-    expect(trip.places.length).toBeGreaterThanOrEqual(3);
-    for (const [index, place] of trip.places.entries()) {
-      expect(isCountryCode(place.country), place.name).toBe(true);
-      expect(place.days, place.name).toHaveLength(place.duration + (index === 0 ? 1 : 0));
-      expect(Boolean(place.leg), place.name).toBe(index < trip.places.length - 1);
-      expect(place.activities.length, place.name).toBeGreaterThan(0);
-      for (const day of place.days)
-        for (const activity of day.activities) expect(place.activities[activity], place.name).toBeDefined();
-    }
-    expect(trip.places.flatMap((p) => p.activities).filter((a) => a.image).length).toBeGreaterThanOrEqual(2);
-    for (const text of texts([trip.title, trip.description, trip.summary])) expect(text.trim()).not.toBe('');
-  });
-
-  it.each(demoTrips.map((trip) => [trip.title.en, trip] as const))(
-    '%s passes the API limits in both languages',
-    (_title, trip) => {
-      for (const language of ['en', 'de'] as const) {
-        const document = documentOf(trip, language, 1, { cover: null, activities: [] });
-        const parsed = tripDocumentSchema.safeParse(document);
-        expect(
-          parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
-        ).toEqual([]);
+  it.each(files.map(({ file, trip }) => [path.basename(file), trip] as const))(
+    '%s follows the itinerary rules',
+    (_file, trip) => {
+      expect(trip.places.length).toBeGreaterThanOrEqual(3);
+      for (const [index, place] of trip.places.entries()) {
+        expect(place.country && isCountryCode(place.country), place.name).toBe(true);
+        expect(place.days, place.name).toHaveLength(place.duration + (index === 0 ? 1 : 0));
+        expect(place.directions, place.name).toHaveLength(index < trip.places.length - 1 ? 1 : 0);
+        expect(place.activities.length, place.name).toBeGreaterThan(0);
       }
+      expect(trip.cover).toBeDefined();
+      expect(trip.places.flatMap((p) => p.activities).filter((a) => a.image).length).toBeGreaterThanOrEqual(2);
+      for (const text of texts([trip.title, trip.description, trip.summary])) expect(text.trim()).not.toBe('');
     },
   );
+});
+
+const original = files[0]?.file ?? '';
+const folderWith = (name: string, content: string) => {
+  const folder = mkdtempSync(path.join(tmpdir(), 'demo-trips-'));
+  writeFileSync(path.join(folder, name), content);
+  return folder;
+};
+/** The first file with each value put at its path of keys and indexes. */
+const edited = (...changes: [at: (string | number)[], value: unknown][]) => {
+  const trip = JSON.parse(readFileSync(original, 'utf8'));
+  for (const [at, value] of changes) {
+    const parent = at.slice(0, -1).reduce((node, key) => node[key] as Record<string, unknown>, trip);
+    parent[at.at(-1) as string | number] = value;
+  }
+  return JSON.stringify(trip);
+};
+
+describe('a demo trip file', () => {
+  it('is a trip more: a copy under another name is read as one', async () => {
+    const folder = folderWith('copy.json', readFileSync(original, 'utf8'));
+    expect((await readDemoTrips(folder)).map((entry) => entry.trip)).toEqual([demoTrips[0]]);
+  });
+
+  it('that breaks a field fails with the file and the field named', async () => {
+    const folder = folderWith(
+      'broken.json',
+      edited(
+        [['places', 1, 'activities', 0, 'name', 'de'], ''],
+        [['places', 0, 'days', 1, 'activities'], [99]],
+        [['budegt'], 2],
+      ),
+    );
+    const failure = readDemoTrips(folder);
+    await expect(failure).rejects.toThrow(path.join(folder, 'broken.json'));
+    await expect(failure).rejects.toThrow(/places\.1\.activities\.0\.name\.de: Too small/);
+    await expect(failure).rejects.toThrow(/places\.0\.days\.1\.activities\.0: no activity 99/);
+    await expect(failure).rejects.toThrow(/budegt/);
+  });
+
+  it('whose document breaks a limit of the whole fails with the language named', async () => {
+    const folder = folderWith(
+      'long.json',
+      edited([['places'], Array.from({ length: 61 }, () => demoTrips[0]?.places[0])]),
+    );
+    await expect(readDemoTrips(folder)).rejects.toThrow(/long\.json[\s\S]*places \(en\): Too big/);
+  });
+
+  it('that is not JSON fails with the file named', async () => {
+    const folder = folderWith('cut.json', readFileSync(original, 'utf8').slice(0, 200));
+    await expect(readDemoTrips(folder)).rejects.toThrow(/cut\.json is not valid:\n {2}\(file\): /);
+  });
+});
+
+describe('seeding demo trip files', () => {
+  const storage = diskStorage(mkdtempSync(path.join(tmpdir(), 'demo-media-')));
+  const databases: Awaited<ReturnType<typeof createTestDatabase>>[] = [];
+  const seeded = async (folder: string) => {
+    const database = await createTestDatabase();
+    databases.push(database);
+    const result = seedDemoContent(database.db, { storage }, [demoTripsSeederOf(folder)]);
+    return { database, result };
+  };
+  afterAll(() => Promise.all(databases.map((database) => database.dispose())));
+
+  it("publishes each file's trip at its date, with its views, by its author", async () => {
+    const [first] = files;
+    if (!first) throw new Error('no demo trip');
+    const { database, result } = await seeded(folderWith('one.json', readFileSync(first.file, 'utf8')));
+    await result;
+    const rows = await database.db.select().from(trip);
+    expect(rows.map((row) => [row.status, row.publishedAt?.toISOString(), row.views, row.authorId])).toEqual([
+      ['published', first.trip.publishedAt, first.trip.views, `demo-${first.trip.author}`],
+    ]);
+    expect(rows[0]?.text.de?.title).toBe(first.trip.title.de);
+  });
+
+  it('stops at a broken file before anything is written', async () => {
+    const { database, result } = await seeded(folderWith('broken.json', edited([['author'], 'nobody'])));
+    await expect(result).rejects.toThrow(/broken\.json is not valid:\n {2}author: /);
+    expect(await database.db.select().from(user).where(eq(user.id, 'demo-lena'))).toEqual([]);
+  });
 });

@@ -1,103 +1,17 @@
 import { eq } from 'drizzle-orm';
-import type { TripDocumentInput } from '#domain/schemas/trip.ts';
 import { tripDocumentSchema } from '#domain/schemas/trip.ts';
 import { createTrip, saveTrip, setStatus } from '../../../features/trips/trip.service.ts';
-import type { TripRecord } from '../../../features/trips/trip-record.ts';
 import { storeImage } from '../../../media/media.service.ts';
 import type { Db } from '../../client.ts';
 import { trip, user, userProfile } from '../../schema/index.ts';
 import type { Seeder } from '../index.ts';
 import { sceneImage } from '../scene-image.ts';
-import { americasAfricaTrips } from './americas-africa.ts';
-import { demoAuthors } from './demo-authors.ts';
-import { moreAsiaTrips } from './more-asia.ts';
-import { moreEuropeTrips } from './more-europe.ts';
-import { moreWorldTrips } from './more-world.ts';
-import type { DemoAuthor, DemoTrip, Scene } from './types.ts';
-
-export const demoTrips: DemoTrip[] = [...moreEuropeTrips, ...moreAsiaTrips, ...moreWorldTrips, ...americasAfricaTrips];
+import { type DemoAuthor, demoAuthors } from './demo-authors.ts';
+import { type DemoImages, documentOf } from './demo-document.ts';
+import { demoTripsFolder, readDemoTrips } from './demo-trip-files.ts';
+import type { DemoTrip, Scene } from './demo-trip-schema.ts';
 
 const authorId = (key: DemoAuthor) => `demo-${key}`;
-
-type Images = { cover: string | null; activities: (string | null)[][] };
-
-/**
- * The trip as the wizard would save it in one language. The first save creates every object
- * (`isNew`); the second names them by the ids the first gave, so both languages share them.
- */
-export function documentOf(
-  demo: DemoTrip,
-  language: 'en' | 'de',
-  version: number,
-  images: Images,
-  saved?: TripRecord,
-): TripDocumentInput {
-  return {
-    version,
-    language,
-    title: demo.title[language],
-    description: demo.description[language],
-    summary: demo.summary[language],
-    coverImage: images.cover,
-    dateFrom: demo.dateFrom,
-    period: demo.period,
-    travelTypes: demo.travelTypes,
-    tags: demo.tags,
-    apps: demo.apps,
-    countries: [...new Set(demo.places.map((p) => p.country))],
-    budget: demo.budget,
-    comfort: demo.comfort,
-    detail: demo.detail,
-    places: demo.places.map((p, index) => {
-      const known = saved?.places[index];
-      const id = (savedId: string | undefined) => (savedId ? { _id: savedId } : { isNew: true });
-      return {
-        ...id(known?.id),
-        name: p.name,
-        country: p.country,
-        latitude: p.lat,
-        longitude: p.lng,
-        duration: p.duration,
-        description: p.description[language],
-        generalInfo: p.generalInfo[language],
-        activities: p.activities.map((a, i) => ({
-          ...id(known?.activities[i]?.id),
-          kind: a.kind,
-          name: a.name[language],
-          description: a.description[language],
-          tips: a.tips[language],
-          images: [images.activities[index]?.[i]].flatMap((key) => (key ? [{ key, highlight: true }] : [])),
-        })),
-        directions: p.leg
-          ? [
-              {
-                ...id(known?.directions[0]?.id),
-                type: p.leg.type,
-                duration: p.leg.duration,
-                price: p.leg.price,
-                overnight: p.leg.overnight ?? false,
-                description: p.leg.description[language],
-                tips: p.leg.tips[language],
-              },
-            ]
-          : [],
-        accommodation: {
-          ...id(known?.accommodation?.id),
-          name: p.accommodation.name,
-          price: p.accommodation.price,
-          description: p.accommodation.description[language],
-          tips: p.accommodation.tips[language],
-        },
-        days: p.days.map((d, i) => ({
-          ...id(known?.days[i]?.id),
-          number: i + 1,
-          description: d.description[language],
-          activities: d.activities.map((a) => known?.activities[a]?.id ?? `new:${a}`),
-        })),
-      };
-    }),
-  };
-}
 
 async function seedAuthors(db: Db) {
   for (const [key, author] of Object.entries(demoAuthors) as [DemoAuthor, (typeof demoAuthors)[DemoAuthor]][]) {
@@ -118,12 +32,12 @@ async function seedAuthors(db: Db) {
   }
 }
 
-async function seedTrip(db: Db, storage: Parameters<typeof storeImage>[0]['storage'], demo: DemoTrip, index: number) {
+async function seedTrip(db: Db, storage: Parameters<typeof storeImage>[0]['storage'], demo: DemoTrip) {
   const owner = authorId(demo.author);
   const picture = (scene: Scene, seed: string) =>
     sceneImage(scene, seed).then((bytes) => storeImage({ db, storage }, { bytes, ownerId: owner, purpose: 'trip' }));
-  const images: Images = {
-    cover: await picture(demo.cover, demo.title.en),
+  const images: DemoImages = {
+    cover: demo.cover ? await picture(demo.cover, demo.title.en) : null,
     activities: await Promise.all(
       demo.places.map((p) => Promise.all(p.activities.map((a) => (a.image ? picture(a.image, a.name.en) : null)))),
     ),
@@ -137,20 +51,23 @@ async function seedTrip(db: Db, storage: Parameters<typeof storeImage>[0]['stora
     record,
     tripDocumentSchema.parse(documentOf(demo, other, record.version, images, record)),
   );
-  await setStatus(db, record, 'published');
-  // Spread over the months after each journey, so "newest first" mixes places and authors.
-  const published = new Date(`${demo.dateFrom}T09:00:00Z`);
-  published.setUTCDate(published.getUTCDate() + 20 + (index % 7) * 3);
+  if (demo.status === 'published') await setStatus(db, record, 'published');
+  // The file's date, not today's, so "newest first" mixes places and authors as real use would.
   await db
     .update(trip)
-    .set({ publishedAt: published, views: 40 + ((index * 7919) % 2400) })
+    .set({ publishedAt: demo.publishedAt ? new Date(demo.publishedAt) : null, views: demo.views })
     .where(eq(trip.id, record.id));
 }
 
-export const demoTripsSeeder: Seeder = {
+/** The demo travellers and the trips of the files in `folder`. */
+export const demoTripsSeederOf = (folder = demoTripsFolder): Seeder => ({
   name: 'trips',
   async run(db, { storage }) {
+    // Read here, not at import: the server imports the seeders at every start but seeds once.
+    const files = await readDemoTrips(folder);
     await seedAuthors(db);
-    for (const [index, demo] of demoTrips.entries()) await seedTrip(db, storage, demo, index);
+    for (const { trip: demo } of files) await seedTrip(db, storage, demo);
   },
-};
+});
+
+export const demoTripsSeeder = demoTripsSeederOf();
