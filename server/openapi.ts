@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { requestLimits } from '#domain/request-limits.ts';
 import { type ErrorCode, errorCodes } from './errors.ts';
 
 /** The one error body of every API call (server/errors.ts), as the OpenAPI document shows it. */
@@ -26,6 +27,11 @@ export const jsonBody = <T extends z.ZodType>(schema: T) => ({
 });
 
 export const refused = (description: string) => json(ErrorSchema, description);
+
+/** Every JSON body of the API is capped (server/middleware/request-body.ts). */
+export const tooLarge = {
+  413: refused(`The body is larger than ${requestLimits.jsonBytes / (1024 * 1024)} MiB, or a text in it is`),
+};
 
 /** better-auth's session cookie (server/auth/auth.ts); `__Secure-` is prefixed on https. */
 export const sessionCookie = 'itinera.session_token';

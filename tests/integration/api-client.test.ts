@@ -39,6 +39,8 @@ describe('the browser’s API client', () => {
     );
     expect(failure).toBeInstanceOf(ApiFailure);
     expect(failure).toMatchObject({ status: 400, serverMessage: 'Titel ist ein Pflichtfeld' });
-    await expect(callApi('GET /trip/{id}', { params: { id: 'no such/trip' } })).rejects.toMatchObject({ status: 404 });
+    await expect(callApi('GET /trip/{id}', { params: { id: 'noSuchTripAtAll0' } })).rejects.toMatchObject({
+      status: 404,
+    });
   });
 });

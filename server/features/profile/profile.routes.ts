@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ownProfileSchema, ownProfileUpdateSchema, profileLimits } from '#domain/schemas/profile.ts';
-import { invalidInput, json, jsonBody, named, refused, signedIn, signInResponses } from '../../openapi.ts';
+import { invalidInput, json, jsonBody, named, refused, signedIn, signInResponses, tooLarge } from '../../openapi.ts';
 import { verifiedCaller } from '../../policies/caller.ts';
 import { refusing } from '../../validate.ts';
 import { profileLabels } from './profile-input.ts';
@@ -33,6 +33,7 @@ export const updateProfileRoute = createRoute({
     ...invalidInput(),
     ...signInResponses,
     409: refused('The alias is taken'),
+    ...tooLarge,
   },
 });
 

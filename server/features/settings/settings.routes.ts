@@ -5,7 +5,17 @@ import {
   deleteAccountSchema,
   preferencesSchema,
 } from '#domain/schemas/settings.ts';
-import { invalidInput, json, jsonBody, named, OkSchema, refused, signedIn, signInResponses } from '../../openapi.ts';
+import {
+  invalidInput,
+  json,
+  jsonBody,
+  named,
+  OkSchema,
+  refused,
+  signedIn,
+  signInResponses,
+  tooLarge,
+} from '../../openapi.ts';
 import { verifiedCaller } from '../../policies/caller.ts';
 import { refusing } from '../../validate.ts';
 import { settingsLabels } from './settings-labels.ts';
@@ -16,6 +26,7 @@ const SettingsSchema = named(preferencesSchema, 'Settings');
 const settingsInput = [refusing({ labels: settingsLabels, guard: verifiedCaller })];
 
 const passwordChecked = {
+  ...tooLarge,
   ...invalidInput('A field is not valid, or the password is wrong; each is named'),
   ...signInResponses,
   429: refused('Too many password checks; try again later'),
@@ -55,7 +66,7 @@ export const updateSettingsRoute = createRoute({
   middleware: settingsInput,
   ...signedIn,
   request: jsonBody(SettingsSchema),
-  responses: { 200: json(SettingsSchema, 'The saved settings'), ...invalidInput(), ...signInResponses },
+  responses: { 200: json(SettingsSchema, 'The saved settings'), ...invalidInput(), ...signInResponses, ...tooLarge },
 });
 
 export const changePasswordRoute = createRoute({

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { translateInputSchema, translateLimits } from '#domain/schemas/translate.ts';
 import { fieldLabels } from '../../i18n.ts';
-import { invalidInput, json, jsonBody, named, refused, signedIn, signInResponses } from '../../openapi.ts';
+import { invalidInput, json, jsonBody, named, refused, signedIn, signInResponses, tooLarge } from '../../openapi.ts';
 import { verifiedCaller } from '../../policies/caller.ts';
 import { refusing } from '../../validate.ts';
 
@@ -36,7 +36,7 @@ export const translateRoute = createRoute({
     200: json(TranslationSchema, 'The translations, or the originals when machine translation is off'),
     ...invalidInput('A field is not valid (source and target must differ); each is named'),
     ...signInResponses,
-    413: refused('The request is larger than the limits allow'),
+    ...tooLarge,
     429: refused('Too many translation calls by this user; try again later'),
     502: refused('The translation service failed or did not answer in time (code TRANSLATION_FAILED)'),
   },

@@ -20,6 +20,7 @@ import {
   refused,
   signedIn,
   signInResponses,
+  tooLarge,
 } from '../../openapi.ts';
 import { verifiedCaller } from '../../policies/caller.ts';
 import { refusing } from '../../validate.ts';
@@ -47,6 +48,7 @@ const keyParam = z.object({
 });
 const notFound = { 404: refused('No such trip, or a draft of someone else') };
 const savedResponses = {
+  ...tooLarge,
   200: json(TripSchema, 'The saved trip'),
   ...invalidInput(),
   ...signInResponses,
@@ -64,7 +66,7 @@ export const createTripRoute = createRoute({
   middleware: authorInput,
   ...signedIn,
   request: jsonBody(named(tripFieldsSchema, 'TripFields')),
-  responses: { 201: json(TripSchema, 'The new draft'), ...invalidInput(), ...signInResponses },
+  responses: { 201: json(TripSchema, 'The new draft'), ...invalidInput(), ...signInResponses, ...tooLarge },
 });
 
 export const getTripRoute = createRoute({
