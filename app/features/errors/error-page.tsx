@@ -4,17 +4,18 @@ import { LocalLink } from '#app/lib/locale.tsx';
 const texts = {
   notFound: { title: 'errors.notFoundTitle', text: 'errors.notFoundText' },
   server: { title: 'errors.serverErrorTitle', text: 'errors.serverErrorText' },
+  request: { title: 'errors.badRequestTitle', text: 'errors.badRequestText' },
   network: { title: 'errors.networkTitle', text: 'alerts.network' },
 } as const;
 
 /**
- * The 404 and 500 pages of spec section 2; any status other than 404 reads as a server error,
- * unless the page could not be reached at all (`network`).
+ * The 404 and 500 pages of spec section 2; another 4xx (an unreadable or too large form) says the
+ * request was not understood, 5xx a server error, unless the page could not be reached (`network`).
  */
 export function ErrorPage({ status, network = false }: { status: number; network?: boolean }) {
   const { t } = useTranslation();
   const notFound = status === 404;
-  const kind = texts[network ? 'network' : notFound ? 'notFound' : 'server'];
+  const kind = texts[network ? 'network' : notFound ? 'notFound' : status < 500 ? 'request' : 'server'];
   return (
     <section
       className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center"

@@ -25,8 +25,11 @@ describe('error pages', () => {
     expect(de).toContain('href="/de"');
   });
 
-  it('any status but 404 reads as a server error, and a network failure says so', () => {
+  it('a 5xx reads as a server error, another 4xx as a request not understood, a network failure says so', () => {
     expect(render(<ErrorPage status={503} />, 'en')).toContain('Oops! Looks like we ran into a server error.');
+    expect(render(<ErrorPage status={413} />, 'en')).toContain('Request not understood');
+    expect(render(<ErrorPage status={400} />, 'de')).toContain('Anfrage nicht verstanden');
+    expect(render(<ErrorPage status={400} />, 'en')).not.toContain('server error');
     expect(render(<ErrorPage status={404} />, 'de')).toContain('Diese Seite konnte nicht gefunden werden');
     const network = render(<ErrorPage status={500} network />, 'en');
     expect(network).toContain('Connection problem');
