@@ -117,6 +117,22 @@ describe('trip API', () => {
     expect(missing).toMatchObject({ fallback: true, language: 'en' });
   });
 
+  it('keeps a known id once when a save names it twice: the second copy is a new object', async () => {
+    const trip = await newTrip();
+    const first = await (await call('PUT', `/trip/${trip._id}`, author, document(1))).json();
+    const lisbon = first.places[0];
+    const twice = {
+      ...document(2),
+      places: [document(2).places[0], document(2).places[1]].map((p) => ({ ...p, _id: lisbon._id })),
+    };
+    const saved = await call('PUT', `/trip/${trip._id}`, author, twice);
+    expect(saved.status).toBe(200);
+    const [again, copy] = (await saved.json()).places;
+    expect(again._id).toBe(lisbon._id);
+    expect(copy._id).not.toBe(lisbon._id);
+    expect(copy.name).toBe('Porto');
+  });
+
   it('finds a trip by slug and lets only its author change or delete it', async () => {
     const trip = await newTrip('Ljubljana weekend');
     expect((await call('GET', `/trip/${trip.slug}?slug=true`, author)).status).toBe(200);

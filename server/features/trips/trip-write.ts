@@ -51,7 +51,13 @@ export async function writeDocument(db: Db, current: TripRecord, document: TripD
     for (const child of [...p.activities, ...p.directions, ...p.days, ...(p.accommodation ? [p.accommodation] : [])])
       known.set(child.id, child.text);
   }
-  const idFor = (given: string | undefined) => (given && known.has(given) ? given : newId());
+  // A known id sent twice names one object; the second copy is new (reusing it would clash).
+  const used = new Set<string>();
+  const idFor = (given: string | undefined) => {
+    const id = given && known.has(given) && !used.has(given) ? given : newId();
+    used.add(id);
+    return id;
+  };
   const textOf = <T>(objectId: string, words: T) =>
     withLanguage(known.get(objectId) as Translations<T> | undefined, language, words);
 
