@@ -162,20 +162,6 @@ export async function patchTrip(
   return saved;
 }
 
-/** Publishing sets the publish date once; moving back to draft keeps it for the next time. No rule is checked here. */
-export async function setStatus(db: Db, record: TripRecord, status: 'draft' | 'published'): Promise<TripRecord> {
-  await db
-    .update(trip)
-    .set({
-      status,
-      publishedAt: status === 'published' ? (record.publishedAt ?? new Date()) : record.publishedAt,
-      version: sql`${trip.version} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(eq(trip.id, record.id));
-  return load(db, record.id);
-}
-
 /** Refuses to publish a trip others could not follow, naming in `locale` what is missing. */
 function assertComplete(record: TripRecord, locale: Locale) {
   const missing = missingForPublish({
@@ -193,6 +179,29 @@ function assertComplete(record: TripRecord, locale: Locale) {
   throw new AppError('VALIDATION_FAILED', t('trips:publish.notComplete'), fields);
 }
 
+/**
+ * Publishing sets the publish date once, and only for a trip complete enough to follow (every door,
+ * the seed included); moving back to draft keeps the date for the next time.
+ */
+export async function setStatus(
+  db: Db,
+  record: TripRecord,
+  status: 'draft' | 'published',
+  locale: Locale = 'en',
+): Promise<TripRecord> {
+  if (status === 'published') assertComplete(record, locale);
+  await db
+    .update(trip)
+    .set({
+      status,
+      publishedAt: status === 'published' ? (record.publishedAt ?? new Date()) : record.publishedAt,
+      version: sql`${trip.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(eq(trip.id, record.id));
+  return load(db, record.id);
+}
+
 /** The author publishes a complete trip, or moves it back to draft. */
 export async function changeStatus(
   deps: Pick<TripDeps, 'db' | 'env'>,
@@ -201,9 +210,7 @@ export async function changeStatus(
   status: 'draft' | 'published',
   locale: Locale,
 ): Promise<TripRecord> {
-  const record = await authorsTrip(deps, user, lookup);
-  if (status === 'published') assertComplete(record, locale);
-  return setStatus(deps.db, record, status);
+  return setStatus(deps.db, await authorsTrip(deps, user, lookup), status, locale);
 }
 
 /** The author deletes the trip with its stations; its pictures go when nothing else of theirs names them. */

@@ -119,6 +119,11 @@ describe('seeding demo trip files', () => {
     expect(rows[0]?.text.de?.title).toBe(first.trip.title.de);
   });
 
+  it('publishes only what the site would: a published trip without stations is refused', async () => {
+    const { result } = await seeded(folderWith('bare.json', edited([['places'], []])));
+    await expect(result).rejects.toThrow('Please fill the required trip data before publishing');
+  });
+
   it('stops at a broken file before anything is written', async () => {
     const { database, result } = await seeded(folderWith('broken.json', edited([['author'], 'nobody'])));
     await expect(result).rejects.toThrow(/broken\.json is not valid:\n {2}author: /);
