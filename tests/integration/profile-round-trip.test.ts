@@ -10,7 +10,7 @@ import {
   socialNetworks,
 } from '#domain/schemas/profile.ts';
 import { verifiedUser } from '#tests/setup/accounts.ts';
-import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { createTestApp, resourceOf, type TestApp } from '#tests/setup/test-app.ts';
 
 let t: TestApp;
 let cookie = '';
@@ -20,16 +20,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.dispose());
 
-const call = async (method: string, body?: unknown) => {
-  const response = await t.request('/api/user/profile/edit', {
-    method,
-    headers: { 'content-type': 'application/json', cookie },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const answer = await response.json();
-  expect(response.status, JSON.stringify(answer)).toBe(200);
-  return answer;
-};
+const call = resourceOf(
+  () => t,
+  '/api/user/profile/edit',
+  () => cookie,
+);
 
 const words = (max: number) => fc.string({ unit: 'grapheme', maxLength: max });
 const padded = (text: fc.Arbitrary<string>) =>

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locales } from '#domain/locale.ts';
 import { verifiedUser } from '#tests/setup/accounts.ts';
-import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { createTestApp, resourceOf, type TestApp } from '#tests/setup/test-app.ts';
 
 let t: TestApp;
 let cookie = '';
@@ -13,16 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.dispose());
 
-const call = async (method: string, body?: unknown) => {
-  const response = await t.request('/api/user/settings', {
-    method,
-    headers: { 'content-type': 'application/json', cookie },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const answer = await response.json();
-  expect(response.status, JSON.stringify(answer)).toBe(200);
-  return answer;
-};
+const call = resourceOf(
+  () => t,
+  '/api/user/settings',
+  () => cookie,
+);
 
 /** Consent comes from the newsletter's double opt-in, which is not this resource's to give. */
 const subscribe = (subscribed: boolean) =>
