@@ -63,14 +63,16 @@ export async function loadTrip(db: Db, id: string): Promise<TripRecord | null> {
   if (!row) return null;
   const places = await db.select().from(place).where(eq(place.tripId, id)).orderBy(asc(place.position));
   const ids = places.map((p) => p.id);
-  const [activities, directions, stays, days] = ids.length
-    ? await Promise.all([
-        db.select().from(activity).where(inArray(activity.placeId, ids)).orderBy(asc(activity.position)),
-        db.select().from(direction).where(inArray(direction.placeId, ids)).orderBy(asc(direction.position)),
-        db.select().from(accommodation).where(inArray(accommodation.placeId, ids)),
-        db.select().from(day).where(inArray(day.placeId, ids)).orderBy(asc(day.number)),
-      ])
-    : [[], [], [], []];
+  // One after the other: `db` may be a transaction, one connection that takes one query at a time.
+  const none = ids.length === 0;
+  const activities = none
+    ? []
+    : await db.select().from(activity).where(inArray(activity.placeId, ids)).orderBy(asc(activity.position));
+  const directions = none
+    ? []
+    : await db.select().from(direction).where(inArray(direction.placeId, ids)).orderBy(asc(direction.position));
+  const stays = none ? [] : await db.select().from(accommodation).where(inArray(accommodation.placeId, ids));
+  const days = none ? [] : await db.select().from(day).where(inArray(day.placeId, ids)).orderBy(asc(day.number));
   const activitiesOf = byPlace(activities);
   const directionsOf = byPlace(directions);
   const staysOf = byPlace(stays);

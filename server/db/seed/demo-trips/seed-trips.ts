@@ -36,12 +36,15 @@ async function seedTrip(db: Db, storage: Parameters<typeof storeImage>[0]['stora
   const owner = authorId(demo.author);
   const picture = (scene: Scene, seed: string) =>
     sceneImage(scene, seed).then((bytes) => storeImage({ db, storage }, { bytes, ownerId: owner, purpose: 'trip' }));
-  const images: DemoImages = {
-    cover: demo.cover ? await picture(demo.cover, demo.title.en) : null,
-    activities: await Promise.all(
-      demo.places.map((p) => Promise.all(p.activities.map((a) => (a.image ? picture(a.image, a.name.en) : null)))),
-    ),
-  };
+  // One picture at a time: the seed writes inside one transaction, one connection.
+  const cover = demo.cover ? await picture(demo.cover, demo.title.en) : null;
+  const activities: (string | null)[][] = [];
+  for (const p of demo.places) {
+    const keys: (string | null)[] = [];
+    for (const a of p.activities) keys.push(a.image ? await picture(a.image, a.name.en) : null);
+    activities.push(keys);
+  }
+  const images: DemoImages = { cover, activities };
   const other = demo.language === 'en' ? 'de' : 'en';
   const first = documentOf(demo, demo.language, 1, images);
   let record = await createTrip(db, owner, tripDocumentSchema.parse(first));
