@@ -16,6 +16,7 @@ import { requestBodyChecks } from './middleware/request-body.ts';
 import { sameOrigin } from './middleware/same-origin.ts';
 import { pageCache } from './page-cache.ts';
 import { requestContext } from './request-context.ts';
+import { seoRoutes } from './seo/seo-routes.ts';
 import { createStorage, type Storage } from './storage/index.ts';
 
 export type AppOptions = {
@@ -88,10 +89,12 @@ export function createApp(env: Env, database: Database, options: AppOptions) {
     c.req.path.startsWith('/api/auth/is-author/') ? next() : auth.handler(withClientIp(c, env.TRUST_PROXY)),
   );
   app.route('/api', createApi());
+  // Before the static files and the page cache: robots.txt and the sitemap name PUBLIC_URL.
+  app.route('/', seoRoutes(database, { publicUrl: env.PUBLIC_URL }));
 
   if (options.clientDir) {
     const root = options.clientDir;
-    // Hashed file names never change content; other public files (favicon, robots.txt) may.
+    // Hashed file names never change content; other public files (the favicon) may.
     const cacheFor = (value: string) =>
       serveStatic({ root, onFound: (_path, c) => c.set('staticCacheControl', value) });
     app.use('*', async (c, next) => {

@@ -1,0 +1,47 @@
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { user } from '../db/schema/auth.ts';
+import { userProfile } from '../db/schema/profile.ts';
+import { trip } from '../db/schema/trip.ts';
+
+/** One page of the site, named by its English path; each language's address is derived from it. */
+export type SitemapEntry = { path: string; lastmod?: Date };
+
+/**
+ * The content pages a search engine should find. Sign-in, registration, account and wizard
+ * pages are left out: they are personal or say `noindex`.
+ */
+export const staticPaths = [
+  '/',
+  '/trips',
+  '/about',
+  '/faq',
+  '/contact',
+  '/imprint',
+  '/privacy-policy',
+  '/terms-of-use',
+  '/share-info',
+] as const;
+
+/**
+ * Every indexable page: the static ones, published trips by slug (their canonical address,
+ * ADR 0016) and the public profiles, which are the vanity links of verified users (ADR 0012).
+ */
+export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
+  const trips = await db
+    .select({ slug: trip.slug, updatedAt: trip.updatedAt })
+    .from(trip)
+    .where(eq(trip.status, 'published'))
+    .orderBy(asc(trip.publishedAt), asc(trip.id));
+  const profiles = await db
+    .select({ alias: userProfile.alias, updatedAt: userProfile.updatedAt })
+    .from(userProfile)
+    .innerJoin(user, eq(user.id, userProfile.userId))
+    .where(and(isNotNull(userProfile.alias), eq(user.emailVerified, true)))
+    .orderBy(asc(userProfile.alias));
+  return [
+    ...staticPaths.map((path) => ({ path })),
+    ...trips.map((row) => ({ path: `/trips/${encodeURIComponent(row.slug)}`, lastmod: row.updatedAt })),
+    ...profiles.map((row) => ({ path: `/${encodeURIComponent(row.alias ?? '')}`, lastmod: row.updatedAt })),
+  ];
+}
