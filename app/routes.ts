@@ -24,6 +24,7 @@ const pages = (p: string) => [
   route('account/profile', 'routes/account-profile.tsx', { id: `${p}account-profile` }),
   route('account/edit-profile', 'routes/account-edit-profile.tsx', { id: `${p}account-edit-profile` }),
   route('account/setting', 'routes/account-setting.tsx', { id: `${p}account-setting` }),
+  route('account/my-trips', 'routes/account-my-trips.tsx', { id: `${p}account-my-trips` }),
   route('trips', 'routes/trips.tsx', { id: `${p}trips` }),
   layout('routes/trip-wizard-layout.tsx', { id: `${p}trip-wizard` }, [
     route('trips/create', 'routes/trip-create.tsx', { id: `${p}trip-create` }),

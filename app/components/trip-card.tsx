@@ -5,7 +5,16 @@ import { countryName } from '#domain/countries.ts';
 import type { TripCardView } from '#server/features/trips/trip-list.ts';
 
 /** A published trip in a list: the whole card opens the trip; the author's name stays its own link. */
-export function TripCard({ trip, eager = false }: { trip: TripCardView; eager?: boolean }) {
+export function TripCard({
+  trip,
+  eager = false,
+  headingLevel = 2,
+}: {
+  trip: TripCardView;
+  eager?: boolean;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation('trip-page');
   const locale = useLocale();
   const countries = trip.countries.map((code) => countryName(code, locale));
@@ -13,11 +22,11 @@ export function TripCard({ trip, eager = false }: { trip: TripCardView; eager?: 
     <article className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-teal-700">
       <MediaImage image={trip.coverImage} preset="cover-lg" alt="" eager={eager} className="aspect-[10/7] w-full" />
       <div className="flex flex-1 flex-col gap-1 p-4">
-        <h2 className="text-lg font-bold leading-snug text-slate-900">
+        <Heading className="text-lg font-bold leading-snug text-slate-900">
           <LocalLink to={`/trips/${trip.slug}`} className="outline-none after:absolute after:inset-0">
             {trip.title}
           </LocalLink>
-        </h2>
+        </Heading>
         <p className="text-sm text-slate-700">
           {trip.author?.alias ? (
             <LocalLink to={`/${trip.author.alias}`} className="relative z-10 underline-offset-2 hover:underline">

@@ -1,4 +1,5 @@
 import { publicProfileLoader } from '#app/features/profile/profile.server.ts';
+import { ProfileTrips } from '#app/features/profile/profile-trips.tsx';
 import { ProfileView, pageClass } from '#app/features/profile/profile-view.tsx';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import type { Route } from './+types/user-alias';
@@ -12,6 +13,7 @@ export default function UserAlias({ loaderData }: Route.ComponentProps) {
   return (
     <div className={pageClass}>
       <ProfileView profile={loaderData.profile} />
+      <ProfileTrips trips={loaderData.trips} path={`/${loaderData.profile.alias}`} />
     </div>
   );
 }

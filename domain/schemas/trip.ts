@@ -207,6 +207,7 @@ export const myTripsSchema = z.object({
       coverImage: z.string().nullable(),
       publishedAt: z.iso.datetime({ offset: true }).nullable(),
       updatedAt: z.iso.datetime({ offset: true }),
+      views: z.number().int(),
     }),
   ),
 });

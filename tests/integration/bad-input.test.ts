@@ -112,7 +112,7 @@ describe('page forms', () => {
     expect(response.status).toBe(400);
   });
 
-  it.each(['/account/setting', '/account/edit-profile', '/trips/{slug}'])(
+  it.each(['/account/setting', '/account/edit-profile', '/account/my-trips', '/trips/{slug}'])(
     'signed in, %s answers 400 to a broken multipart body',
     async (path) => {
       const response = await post(path.replace('{slug}', trip.slug), brokenMultipart, 'garbage');

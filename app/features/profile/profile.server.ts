@@ -3,6 +3,7 @@ import { flashCookie } from '#app/lib/auth-responses.server.ts';
 import { type FieldErrors, readForm } from '#app/lib/form.server.ts';
 import { requireVerifiedUser } from '#app/lib/guards.server.ts';
 import type { PageMeta } from '#app/lib/page-meta.ts';
+import { pageNumber } from '#app/lib/page-number.ts';
 import { isAliasShaped } from '#domain/ids.ts';
 import { type Locale, localeFromPath, localizePath } from '#domain/locale.ts';
 import { mediaLimits } from '#domain/media.ts';
@@ -18,6 +19,7 @@ import {
 } from '#server/features/profile/profile.service.ts';
 import { aliasMessage, parseProfile } from '#server/features/profile/profile-input.ts';
 import { removeProfilePhoto, setProfilePhoto } from '#server/features/profile/profile-photo.ts';
+import { publishedTrips } from '#server/features/trips/trip-list.ts';
 import { ImageRejected } from '#server/media/image-pipeline.ts';
 import { mediaError } from '#server/media/media-error.ts';
 import { requestContext } from '#server/request-context.ts';
@@ -155,5 +157,7 @@ export async function publicProfileLoader(args: Args) {
   if (record.alias !== alias) throw redirect(localizePath(`/${encodeURIComponent(record.alias)}`, locale), 301);
   const profile = presentPublicProfile(record);
   const name = profile.displayName ?? getT(locale)('account-profile:unnamed');
-  return { meta: metaOf(locale, 'public', name), profile };
+  const page = pageNumber(new URL(args.request.url));
+  const trips = await publishedTrips(database.db, page, locale, record.userId);
+  return { meta: metaOf(locale, 'public', name), profile, trips };
 }

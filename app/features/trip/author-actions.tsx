@@ -1,14 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
-import { FormMessage } from '#app/components/ui/form-fields.tsx';
+import { AuthorActionResult } from '#app/components/author-action-result.tsx';
+import { ConfirmDelete } from '#app/components/confirm-delete.tsx';
+import { outlineButton as outline, solidButton as solid } from '#app/components/ui/action-buttons.ts';
 import { LocalLink } from '#app/lib/locale.tsx';
-import type { TripActionResult } from './trip.server.ts';
-
-const button =
-  'inline-flex items-center justify-center rounded-full px-4 py-2 text-sm font-semibold outline-offset-2 focus-visible:outline-2 focus-visible:outline-teal-700 disabled:opacity-60';
-const outline = `${button} border border-teal-700 text-teal-800 hover:bg-teal-50`;
-const solid = `${button} bg-teal-700 text-white hover:bg-teal-800`;
-const danger = `${button} border border-red-700 text-red-800 hover:bg-red-50`;
+import type { TripActionResult } from '#app/lib/trip-author-action.server.ts';
 
 /** What only the author sees: edit, publish or back to draft, and delete after a second click. */
 export function AuthorActions({
@@ -37,45 +33,9 @@ export function AuthorActions({
             {status === 'draft' ? t('author.publish') : t('author.draft')}
           </button>
         </Form>
-        <details className="group">
-          <summary className={`${danger} cursor-pointer list-none`}>{t('author.delete')}</summary>
-          <Form method="post" className="mt-3 max-w-sm space-y-3 rounded-xl border border-red-200 bg-white p-4">
-            <p className="text-sm text-slate-800">{t('author.confirmDelete')}</p>
-            <input type="hidden" name="intent" value="delete" />
-            <div className="flex flex-wrap gap-2">
-              <button type="submit" className={`${button} bg-red-700 text-white hover:bg-red-800`} disabled={busy}>
-                {t('author.confirm')}
-              </button>
-              <button
-                type="button"
-                className={outline}
-                onClick={(event) => event.currentTarget.closest('details')?.removeAttribute('open')}
-              >
-                {t('author.cancel')}
-              </button>
-            </div>
-          </Form>
-        </details>
+        <ConfirmDelete busy={busy} />
       </div>
-      {result?.error && (
-        <div className="mt-3">
-          <FormMessage>
-            <p>{result.error}</p>
-            <ul className="mt-1 list-inside list-disc">
-              {result.missing?.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          </FormMessage>
-        </div>
-      )}
-      {result && !result.error && (
-        <div className="mt-3">
-          <FormMessage tone="success">
-            {t(result.intent === 'publish' ? 'author.published' : 'author.drafted')}
-          </FormMessage>
-        </div>
-      )}
+      {result && <AuthorActionResult result={result} />}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { MediaImage } from '#app/components/ui/media-image.tsx';
 import { enhance } from '#app/lib/enhance.ts';
 import { LocalLink, useLocale } from '#app/lib/locale.tsx';
+import type { TripActionResult } from '#app/lib/trip-author-action.server.ts';
 import { isLocale, localizePath } from '#domain/locale.ts';
 import type { TripView } from '#server/features/trips/trip.presenter.ts';
 import { AuthorActions } from './author-actions.tsx';
@@ -12,7 +13,6 @@ import { DayByDay } from './day-by-day.tsx';
 import { ItineraryOverview } from './itinerary-overview.tsx';
 import { ItineraryTabs, tabFromSearch } from './itinerary-tabs.tsx';
 import { paragraphs } from './station-details.tsx';
-import type { TripActionResult } from './trip.server.ts';
 import { TripFacts } from './trip-facts.tsx';
 import { TripSummary } from './trip-summary.tsx';
 

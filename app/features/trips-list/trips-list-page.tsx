@@ -1,34 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { Pagination } from '#app/components/pagination.tsx';
 import { TripCard } from '#app/components/trip-card.tsx';
-import { LocalLink } from '#app/lib/locale.tsx';
 import type { TripCardView } from '#server/features/trips/trip-list.ts';
 
 type List = { page: number; pages: number; items: TripCardView[] };
-
-const pageLink =
-  'rounded-full border border-teal-700 px-4 py-2 text-sm font-semibold text-teal-800 hover:bg-teal-50 outline-offset-2 focus-visible:outline-2 focus-visible:outline-teal-700';
-
-function Pagination({ page, pages }: { page: number; pages: number }) {
-  const { t } = useTranslation('trip-page');
-  if (pages <= 1 && page <= 1) return null;
-  return (
-    <nav aria-label={t('list.pages')} className="mt-10 flex items-center justify-center gap-4">
-      {page > 1 && (
-        <LocalLink to={page === 2 ? '/trips' : `/trips?page=${page - 1}`} rel="prev" className={pageLink}>
-          {t('list.previous')}
-        </LocalLink>
-      )}
-      <span className="text-sm text-slate-700" aria-current="page">
-        {t('list.page', { page, pages })}
-      </span>
-      {page < pages && (
-        <LocalLink to={`/trips?page=${page + 1}`} rel="next" className={pageLink}>
-          {t('list.next')}
-        </LocalLink>
-      )}
-    </nav>
-  );
-}
 
 export function TripsListPage({ list }: { list: List }) {
   const { t } = useTranslation('trip-page');
@@ -47,7 +22,13 @@ export function TripsListPage({ list }: { list: List }) {
           ))}
         </ul>
       )}
-      <Pagination page={list.page} pages={list.pages} />
+      <Pagination
+        page={list.page}
+        pages={list.pages}
+        path="/trips"
+        previous={t('list.previous')}
+        next={t('list.next')}
+      />
     </div>
   );
 }

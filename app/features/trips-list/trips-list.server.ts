@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from 'react-router';
+import { pageNumber } from '#app/lib/page-number.ts';
 import { localeFromPath } from '#domain/locale.ts';
 import { getT } from '#locales/i18n.ts';
 import { publishedTrips } from '#server/features/trips/trip-list.ts';
@@ -14,14 +15,12 @@ export async function tripsListLoader({
 }) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
-  const requested = Number(url.searchParams.get('page') ?? '1');
-  const page = Number.isInteger(requested) && requested >= 1 && requested <= 10_000 ? requested : 1;
   const t = getT(locale);
   return {
     meta: {
       title: t('meta.titleTemplate', { page: t('trip-page:meta.listTitle') }),
       description: t('trip-page:meta.listDescription'),
     },
-    list: await publishedTrips(context.get(requestContext).database.db, page, locale),
+    list: await publishedTrips(context.get(requestContext).database.db, pageNumber(url), locale),
   };
 }

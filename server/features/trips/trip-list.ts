@@ -39,9 +39,12 @@ async function lengthsOf(db: Db, tripIds: string[]): Promise<Map<string, number>
   return new Map([...timings].map(([id, list]) => [id, tripLength(list)]));
 }
 
-/** Published trips, newest first, as cards: words in `language` when the trip has it. */
-export async function publishedTrips(db: Db, page: number, language: string) {
-  const published = eq(trip.status, 'published');
+/**
+ * Published trips, newest first, as cards: words in `language` when the trip has it.
+ * With `authorId`, only that author's: the list on their public profile.
+ */
+export async function publishedTrips(db: Db, page: number, language: string, authorId?: string) {
+  const published = and(eq(trip.status, 'published'), authorId === undefined ? undefined : eq(trip.authorId, authorId));
   const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(trip).where(published);
   const rows = await db
     .select({
@@ -102,6 +105,7 @@ export async function myTrips(db: Db, authorId: string, page: number) {
       coverImage: trip.coverImage,
       publishedAt: trip.publishedAt,
       updatedAt: trip.updatedAt,
+      views: trip.views,
     })
     .from(trip)
     .where(eq(trip.authorId, authorId))
@@ -120,6 +124,7 @@ export async function myTrips(db: Db, authorId: string, page: number) {
       coverImage: row.coverImage,
       publishedAt: row.publishedAt?.toISOString() ?? null,
       updatedAt: row.updatedAt.toISOString(),
+      views: row.views,
     })),
   );
 }
