@@ -8,6 +8,7 @@ import {
   updateProfileRoute,
   uploadPhotoRoute,
 } from './features/profile/profile.routes.ts';
+import { searchTripsRoute } from './features/search/search.routes.ts';
 import {
   changeEmailRoute,
   changePasswordRoute,
@@ -55,6 +56,7 @@ export const apiRoutes = [
   exportRoute,
   deleteAccountRoute,
   typesRoute,
+  searchTripsRoute,
   myTripsRoute,
   createTripRoute,
   getTripRoute,

@@ -7,6 +7,7 @@ import { errorBody, toErrorResponse } from './errors.ts';
 import { registerHealth } from './features/health/health.router.ts';
 import { registerPlaces } from './features/places/places.router.ts';
 import { registerProfile } from './features/profile/profile.router.ts';
+import { registerSearch } from './features/search/search.router.ts';
 import { registerSettings } from './features/settings/settings.router.ts';
 import { registerTranslate } from './features/translate/translate.router.ts';
 import { registerTrips } from './features/trips/trip.router.ts';
@@ -38,6 +39,8 @@ export const apiFeatures: ApiFeature[] = [
   registerProfile,
   registerSettings,
   registerTypes,
+  // Before `/trip/{id}`, though "search" is no trip id either.
+  registerSearch,
   registerTrips,
   registerPlaces,
   registerTranslate,

@@ -6,6 +6,7 @@ import { createApp } from './app.ts';
 import { createDb } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { ConfigError, type Env, loadEnv } from './env.ts';
+import { indexUnindexedTrips } from './features/trips/trip-search-document.ts';
 import { createStorage } from './storage/index.ts';
 
 const dev = process.argv.includes('--dev');
@@ -27,6 +28,8 @@ const database = createDb(env);
 await database.migrate();
 const storage = createStorage(env);
 if (await seedIfEmpty(database.db, env.DEMO_CONTENT, { storage })) console.log('Loaded the demo content.');
+// Trips saved before search existed get their search documents once (ADR 0030).
+await indexUnindexedTrips(database.db);
 
 const buildDir = path.resolve('build');
 let closeVite = async () => {};

@@ -50,4 +50,19 @@ describe('demo content', () => {
     expect(html).toContain('rel="next"');
     expect((await t.request('/trips?page=3')).status).toBe(200);
   });
+
+  it('is found by search, the seed having written every trip’s search document', async () => {
+    const unindexed = await t.database.db.select({ n: count() }).from(trip).where(sql`${trip.searchEn} IS NULL`);
+    expect(unindexed[0]?.n).toBe(0);
+    const typo = await (await t.request('/api/trip/search?q=Marakech&language=en')).json();
+    expect(typo.docs.map((card: { title: string }) => card.title)).toContain(
+      'From the Souks to the Dunes: Road Trip from Marrakesh through the Sahara to Fez',
+    );
+    const all = await (await t.request('/api/trip/search')).json();
+    expect(all.paginator.totalDocs).toBeGreaterThanOrEqual(30);
+    expect(all.paginator.hasNextPage).toBe(true);
+    const second = await (await t.request('/api/trip/search?page=2')).json();
+    expect(second.docs.length).toBe(12);
+    expect(second.docs[0]._id).not.toBe(all.docs[0]._id);
+  });
 });

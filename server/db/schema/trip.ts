@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   date,
   doublePrecision,
   index,
@@ -16,6 +17,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { transportTypes, travelTypes } from '../../../domain/trip-scales.ts';
 import { user } from './auth.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * Text a trip's author writes, per language (`{ en: {...}, de: {...} }`): a trip is written in one
@@ -61,9 +64,18 @@ export const trip = pgTable(
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // What search reads, written by the trip core on every change (ADR 0030); null until then.
+    searchEn: tsvector('search_en'),
+    searchDe: tsvector('search_de'),
+    searchNames: text('search_names').notNull().default(''),
+    months: smallint('months').array().notNull().default(sql`'{}'::smallint[]`),
+    lengthDays: integer('length_days').notNull().default(0),
   },
   (table) => [
     uniqueIndex('trip_slug_idx').on(table.slug),
+    index('trip_search_en_idx').using('gin', table.searchEn),
+    index('trip_search_de_idx').using('gin', table.searchDe),
+    index('trip_search_names_idx').using('gin', sql`${table.searchNames} gin_trgm_ops`),
     index('trip_author_idx').on(table.authorId),
     index('trip_published_idx').on(table.status, table.publishedAt),
   ],

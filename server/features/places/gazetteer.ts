@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { foldText } from '#domain/fold-text.ts';
 
 export type Place = { name: string; country: string; latitude: number; longitude: number; population: number };
 
@@ -13,24 +14,8 @@ export type Gazetteer = {
   matches(prefix: string, visit: (place: Place, exact: boolean, own: boolean) => void): void;
 };
 
-// Letters that NFKD leaves whole but a traveller types without their stroke or ligature.
-const folds: Record<string, string> = { ł: 'l', ø: 'o', đ: 'd', ð: 'd', æ: 'ae', œ: 'oe', ß: 'ss', þ: 'th', ı: 'i' };
-
-const simple = /^[a-z0-9]+(?: [a-z0-9]+)*$/;
-
-/** The form names are compared in: lower case, no accents or apostrophes, words split by single spaces. */
-export function normalise(text: string): string {
-  const lower = text.toLowerCase();
-  // Most names are plain ASCII words already; they skip the Unicode passes, the costliest part of loading.
-  if (simple.test(lower)) return lower;
-  return lower
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[łøđðæœßþı]/g, (letter) => folds[letter] ?? letter)
-    .replace(/['’ʼ`]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
+/** The form names are compared in (see `foldText`). */
+export const normalise = foldText;
 
 // Alternate names come in every script; only Latin ones are typed on this site, and the rest would add a third
 // to the memory and half again to the load time.

@@ -14,6 +14,7 @@ import { canRead, isAuthor } from '../../policies/trip.ts';
 import type { Storage } from '../../storage/index.ts';
 import { assertTripImages, droppedImages, imageKeys } from './trip-images.ts';
 import { loadTrip, type TripLookup, type TripRecord, tripAccess, tripNotFound } from './trip-record.ts';
+import { indexTrip } from './trip-search-document.ts';
 import { newId, staleVersion, tripColumns, withLanguage, writeDocument } from './trip-write.ts';
 
 /**
@@ -54,6 +55,13 @@ async function load(db: Db, id: string): Promise<TripRecord> {
   return record;
 }
 
+/** The trip after a change, its search document rewritten to match. */
+async function changed(db: Db, id: string): Promise<TripRecord> {
+  const record = await load(db, id);
+  await indexTrip(db, record);
+  return record;
+}
+
 /** The trip as `viewer` may read it: published for everyone, a draft for its author and admins (404 otherwise). */
 export async function readTrip(deps: Pick<TripDeps, 'db' | 'env'>, viewer: SessionUser | null, lookup: TripLookup) {
   const access = await readable(deps, viewer, lookup);
@@ -91,7 +99,7 @@ export async function createTrip(db: Db, authorId: string, fields: Fields, local
     text: { [fields.language]: { title: fields.title, description: fields.description, summary: fields.summary } },
     ...tripColumns(fields),
   });
-  return load(db, id);
+  return changed(db, id);
 }
 
 /**
@@ -110,7 +118,7 @@ export async function saveTrip(
     { locale, field: 'image' },
   );
   await writeDocument(db, current, document);
-  return load(db, current.id);
+  return changed(db, current.id);
 }
 
 /** The author's save of the whole document; pictures it no longer names go when nothing else names them. */
@@ -157,7 +165,7 @@ export async function patchTrip(
     .where(and(eq(trip.id, record.id), eq(trip.version, version)))
     .returning({ id: trip.id });
   if (!updated) throw staleVersion();
-  const saved = await load(deps.db, record.id);
+  const saved = await changed(deps.db, record.id);
   await releaseImages(deps, droppedImages(record, saved));
   return saved;
 }
@@ -199,7 +207,7 @@ export async function setStatus(
       updatedAt: new Date(),
     })
     .where(eq(trip.id, record.id));
-  return load(db, record.id);
+  return changed(db, record.id);
 }
 
 /** The author publishes a complete trip, or moves it back to draft. */

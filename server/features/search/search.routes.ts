@@ -1,0 +1,34 @@
+import { createRoute } from '@hono/zod-openapi';
+import { type Locale, locales } from '#domain/locale.ts';
+import { durationBuckets, searchPageSize, searchQuerySchema, searchResultSchema } from '#domain/schemas/search.ts';
+import { fieldLabels } from '../../i18n.ts';
+import { invalidInput, json, named, open } from '../../openapi.ts';
+import { refusing } from '../../validate.ts';
+
+const buckets = Object.entries(durationBuckets)
+  .map(([bucket, [min, max]]) => `\`${bucket}\` (${max === null ? `${min}+` : `${min}-${max}`} days)`)
+  .join(', ');
+
+/** Refusals name the parameters as the search form labels them. */
+const searchLabels = (locale: Locale) =>
+  fieldLabels(locale, 'trips:search.fields', Object.keys(searchQuerySchema.shape));
+
+export const searchTripsRoute = createRoute({
+  method: 'get',
+  path: '/trip/search',
+  operationId: 'searchTrips',
+  tags: ['trip'],
+  summary: 'Finds published trips by words and filters, with counts per filter value',
+  description:
+    '`q` searches title, summary, description, station, country and activity names and tags, stemmed in English ' +
+    'and German, ignoring case and accents, forgiving a typo in a place name; `sort=relevance` (the default with ' +
+    `\`q\`, else \`newest\`) ranks title matches first. \`duration\`: ${buckets}. \`types\`: comma-separated or ` +
+    'repeated, a trip must have all. `month` (1-12): travelled in that month by its dates or its stations’ dates. ' +
+    '`rating`: the minimum average; trips nobody rated yet never reach one. Each facet counts the trips every ' +
+    `other filter lets through. ${searchPageSize} cards a page, titles in \`language\` (${locales.join(', ')}) ` +
+    'when the trip has it, else in its own.',
+  middleware: [refusing({ labels: searchLabels })],
+  ...open,
+  request: { query: searchQuerySchema },
+  responses: { 200: json(named(searchResultSchema, 'TripSearch'), 'One page of cards'), ...invalidInput() },
+});
