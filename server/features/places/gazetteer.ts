@@ -8,14 +8,11 @@ export type Place = { name: string; country: string; latitude: number; longitude
 export type Gazetteer = {
   readonly places: readonly Place[];
   /**
-   * Calls `visit` for every name of a place that starts with `prefix` (normalised), saying whether
+   * Calls `visit` for every name of a place that starts with `prefix` (folded by `foldText`), saying whether
    * it is the whole name and whether it is the place's own name or an alternate one. A place may come more than once.
    */
   matches(prefix: string, visit: (place: Place, exact: boolean, own: boolean) => void): void;
 };
-
-/** The form names are compared in (see `foldText`). */
-export const normalise = foldText;
 
 // Alternate names come in every script; only Latin ones are typed on this site, and the rest would add a third
 // to the memory and half again to the load time.
@@ -52,9 +49,9 @@ async function load(): Promise<Gazetteer> {
     const { place, own, alternates } = readLine(data, start, end);
     start = end + 1;
     places.push(place);
-    const ownKeys = new Set(own.map(normalise));
+    const ownKeys = new Set(own.map(foldText));
     for (const key of ownKeys) if (key) entries.push({ key, place, own: true });
-    for (const key of new Set(alternates.map(normalise))) {
+    for (const key of new Set(alternates.map(foldText))) {
       if (key && !ownKeys.has(key)) entries.push({ key, place, own: false });
     }
     // Loading takes about a second; other requests get their turn in between.

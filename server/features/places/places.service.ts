@@ -1,4 +1,5 @@
-import { gazetteer, normalise, type Place } from './gazetteer.ts';
+import { foldText } from '#domain/fold-text.ts';
+import { gazetteer, type Place } from './gazetteer.ts';
 
 type Ranked = { place: Place; score: number };
 
@@ -14,7 +15,7 @@ const alternateWeight = 0.1;
  * likely first (population, weighed as above). Each place comes once, however many of its names match.
  */
 export async function searchPlaces(query: string, limit: number): Promise<Place[]> {
-  const prefix = normalise(query);
+  const prefix = foldText(query);
   if (!prefix) return [];
   const best: Ranked[] = [];
   (await gazetteer()).matches(prefix, (place, exact, own) => {
