@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dailyTrip, trip, user } from '#server/db/schema/index.ts';
 import { tripOfTheDay } from '#server/features/trips/trip-of-the-day.ts';
-import { createTestDatabase } from '#tests/setup/test-database.ts';
+import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-const db = () => database.db;
+let t: TestApp;
+const db = () => t.database.db;
 
 const at = (day: string) => new Date(`${day}T12:00:00Z`);
 const nextDay = (day: string, by = 1) =>
@@ -25,14 +25,14 @@ const publish = (id: string, extra: Partial<typeof trip.$inferInsert> = {}) =>
     });
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  t = await createTestApp();
   await db().insert(user).values({ id: 'author-1', name: 'Ada', email: 'ada@example.org' });
 });
 beforeEach(async () => {
   await db().delete(dailyTrip);
   await db().delete(trip);
 });
-afterAll(() => database.dispose());
+afterAll(() => t.dispose());
 
 describe('trip of the day', () => {
   it('is nothing while no trip is published, and never a draft', async () => {
@@ -93,5 +93,47 @@ describe('trip of the day', () => {
     await db().delete(trip).where(eq(trip.id, 'b'));
     expect(await tripOfTheDay(db(), day)).toBe('c');
     expect(await tripOfTheDay(db(), day)).toBe('c');
+  });
+});
+
+/** Each server copy caches public pages for a few seconds: a new copy on the same database sees the database's state. */
+describe('the trip of the day page', () => {
+  const copy = () => createTestApp({}, t.database);
+  const text = async (server: TestApp, path: string) => {
+    const response = await server.request(path);
+    expect(response.status, path).toBe(200);
+    return response.text();
+  };
+
+  it('shows the same trip on every server copy, in English and German, with a link to it', async () => {
+    await publish('portugal', { text: { en: { title: 'Portugal by train' }, de: { title: 'Portugal mit dem Zug' } } });
+    await publish('other', { text: { en: { title: 'Alps on foot' } } });
+    const second = await copy();
+    const pages = await Promise.all([t, second].map((server) => text(server, '/tripoftheday')));
+    const choice = await tripOfTheDay(db());
+    const title = choice === 'portugal' ? 'Portugal by train' : 'Alps on foot';
+    for (const [index, server] of [t, second].entries()) {
+      const english = pages[index];
+      expect(english).toContain('<title>Trip of the day');
+      expect(english).toContain(title);
+      expect(english).toContain(`href="/trips/${choice}"`);
+      const german = await text(server, '/de/tripoftheday');
+      expect(german).toContain('<title>Reise des Tages');
+      expect(german).toContain(choice === 'portugal' ? 'Portugal mit dem Zug' : 'Alps on foot');
+      expect(german).toContain(`href="/de/trips/${choice}"`);
+    }
+    await db()
+      .update(trip)
+      .set({ status: 'draft' })
+      .where(eq(trip.id, choice ?? ''));
+    const replaced = await text(await copy(), '/tripoftheday');
+    expect(replaced).not.toContain(title);
+    expect(replaced).toContain(`href="/trips/${choice === 'portugal' ? 'other' : 'portugal'}"`);
+  });
+
+  it('says kindly that there is no trip yet, in both languages', async () => {
+    const server = await copy();
+    expect(await text(server, '/tripoftheday')).toContain('No trip has been published yet');
+    expect(await text(server, '/de/tripoftheday')).toContain('Es wurde noch keine Reise veröffentlicht');
   });
 });
