@@ -26,6 +26,7 @@ const pages = (p: string) => [
   route('account/setting', 'routes/account-setting.tsx', { id: `${p}account-setting` }),
   route('account/my-trips', 'routes/account-my-trips.tsx', { id: `${p}account-my-trips` }),
   route('trips', 'routes/trips.tsx', { id: `${p}trips` }),
+  route('tripoftheday', 'routes/trip-of-the-day.tsx', { id: `${p}trip-of-the-day` }),
   layout('routes/trip-wizard-layout.tsx', { id: `${p}trip-wizard` }, [
     route('trips/create', 'routes/trip-create.tsx', { id: `${p}trip-create` }),
     route('trips/:key/edit', 'routes/trip-edit.tsx', { id: `${p}trip-edit` }),

@@ -9,6 +9,7 @@ const pages = [
   { path: '/privacy-policy', h1: /.+/ },
   { path: '/terms-of-use', h1: /.+/ },
   { path: '/share-info', h1: /.+/ },
+  { path: '/tripoftheday', h1: /Trip of the day|Reise des Tages/ },
   { path: '/forwarding?to=https%3A%2F%2Fexample.org%2Fguide', h1: /.+/ },
   { path: '/not-found', h1: /Page not found|Seite nicht gefunden/, status: 404 },
 ];

@@ -10,9 +10,15 @@ import { createTestDatabase } from './test-database.ts';
 
 const build = (await import(path.resolve('build/server/index.js'))) as ServerBuild;
 
-/** The real app as `npm start` builds it, on this file's own database, called in-process. */
-export async function createTestApp(overrides: Record<string, string> = {}) {
-  const database = await createTestDatabase();
+/**
+ * The real app as `npm start` builds it, on this file's own database, called in-process. With
+ * `shared`, a second server copy on another app's database, which that app disposes of.
+ */
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  shared?: Awaited<ReturnType<typeof createTestDatabase>>,
+) {
+  const database = shared ?? (await createTestDatabase());
   const env: Env = loadEnv({
     NODE_ENV: 'test',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'itinera-data-')),
@@ -31,7 +37,16 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     if (violation) throw new Error(`The API broke its contract: ${violation}`);
     return response;
   };
-  return { app, env, database, storage, request, dispose: () => database.dispose() };
+  return {
+    app,
+    env,
+    database,
+    storage,
+    request,
+    dispose: async () => {
+      if (!shared) await database.dispose();
+    },
+  };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -3,3 +3,4 @@ export * from './auth.ts';
 export * from './media.ts';
 export * from './profile.ts';
 export * from './trip.ts';
+export * from './trip-of-the-day.ts';

@@ -39,6 +39,44 @@ async function lengthsOf(db: Db, tripIds: string[]): Promise<Map<string, number>
   return new Map([...timings].map(([id, list]) => [id, tripLength(list)]));
 }
 
+const cardColumns = {
+  id: trip.id,
+  slug: trip.slug,
+  language: trip.language,
+  text: trip.text,
+  coverImage: trip.coverImage,
+  countries: trip.countries,
+  ratingAverage: trip.ratingAverage,
+  ratingCount: trip.ratingCount,
+  authorName: user.name,
+  alias: userProfile.alias,
+};
+
+const cardQuery = (db: Db) =>
+  db
+    .select(cardColumns)
+    .from(trip)
+    .leftJoin(user, eq(user.id, trip.authorId))
+    .leftJoin(userProfile, eq(userProfile.userId, trip.authorId));
+
+/** Rows of cardQuery as cards: words in `language` when the trip has it. */
+async function asCards(db: Db, rows: Awaited<ReturnType<typeof cardQuery>>, language: string) {
+  const lengths = await lengthsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    _id: row.id,
+    slug: row.slug,
+    title: (row.text[language] ?? row.text[row.language])?.title ?? '',
+    coverImage: row.coverImage,
+    countries: row.countries,
+    length: lengths.get(row.id) ?? 0,
+    rating: { average: row.ratingAverage, count: row.ratingCount },
+    author: row.authorName === null ? null : { name: row.authorName, alias: row.alias },
+  }));
+}
+
 /**
  * Published trips, newest first, as cards: words in `language` when the trip has it.
  * With `authorId`, only that author's: the list on their public profile.
@@ -46,45 +84,18 @@ async function lengthsOf(db: Db, tripIds: string[]): Promise<Map<string, number>
 export async function publishedTrips(db: Db, page: number, language: string, authorId?: string) {
   const published = and(eq(trip.status, 'published'), authorId === undefined ? undefined : eq(trip.authorId, authorId));
   const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(trip).where(published);
-  const rows = await db
-    .select({
-      id: trip.id,
-      slug: trip.slug,
-      language: trip.language,
-      text: trip.text,
-      coverImage: trip.coverImage,
-      countries: trip.countries,
-      ratingAverage: trip.ratingAverage,
-      ratingCount: trip.ratingCount,
-      authorName: user.name,
-      alias: userProfile.alias,
-    })
-    .from(trip)
-    .leftJoin(user, eq(user.id, trip.authorId))
-    .leftJoin(userProfile, eq(userProfile.userId, trip.authorId))
+  const rows = await cardQuery(db)
     .where(published)
     .orderBy(desc(trip.publishedAt), desc(trip.id))
     .limit(tripListPageSize)
     .offset((page - 1) * tripListPageSize);
-  const lengths = await lengthsOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return paged(
-    page,
-    total,
-    tripListPageSize,
-    rows.map((row) => ({
-      _id: row.id,
-      slug: row.slug,
-      title: (row.text[language] ?? row.text[row.language])?.title ?? '',
-      coverImage: row.coverImage,
-      countries: row.countries,
-      length: lengths.get(row.id) ?? 0,
-      rating: { average: row.ratingAverage, count: row.ratingCount },
-      author: row.authorName === null ? null : { name: row.authorName, alias: row.alias },
-    })),
-  );
+  return paged(page, total, tripListPageSize, await asCards(db, rows, language));
+}
+
+/** One published trip as a card, or null when it is not (or no longer) published. */
+export async function publishedTripCard(db: Db, tripId: string, language: string) {
+  const rows = await cardQuery(db).where(and(eq(trip.id, tripId), eq(trip.status, 'published')));
+  return (await asCards(db, rows, language))[0] ?? null;
 }
 
 export type TripCardView = Awaited<ReturnType<typeof publishedTrips>>['items'][number];

@@ -1,0 +1,14 @@
+import { date, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { trip } from './trip.ts';
+
+/** The trip shown on each UTC day: stored, so every server copy shows the same one all day. */
+export const dailyTrip = pgTable(
+  'trip_of_the_day',
+  {
+    day: date('day').primaryKey(),
+    tripId: text('trip_id')
+      .notNull()
+      .references(() => trip.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index('trip_of_the_day_trip_idx').on(table.tripId, table.day)],
+);
