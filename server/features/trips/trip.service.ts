@@ -207,7 +207,8 @@ export async function setStatus(
       updatedAt: new Date(),
     })
     .where(eq(trip.id, record.id));
-  return changed(db, record.id);
+  // The words did not change, and drafts are indexed as well: the search document stays as it is.
+  return load(db, record.id);
 }
 
 /** The author publishes a complete trip, or moves it back to draft. */
