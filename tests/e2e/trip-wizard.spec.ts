@@ -43,6 +43,8 @@ test('the wizard asks the language first and refuses to save or go on with inval
 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByTestId('alert')).toContainText('Please check all the fields before moving to the next step');
+  // The refusal puts the focus on the first failing field; typing goes on from there.
+  await expect(page.getByLabel('Title')).toBeFocused();
 
   await page.getByLabel('Description').fill('x'.repeat(5001));
   await expect(page.getByText('No more than 5000 characters can be entered here')).toBeVisible();
@@ -91,6 +93,33 @@ test('a save that fails keeps everything in the browser and the wizard saves it 
   page.removeAllListeners('dialog');
   await page.reload();
   await expect(page.getByLabel('Description')).toHaveValue('Puffins, grass roofs and a lot of wind.');
+});
+
+test('a first save that takes its time leaves no copy in the browser and saves once', async ({ page, baseURL }) => {
+  test.setTimeout(60_000);
+  await signedInNewUser(page, baseURL as string, 'Ida');
+  await page.goto('/trips/create?language=en');
+  await page.getByLabel('Title').fill('Slow lines to Svalbard');
+  let puts = 0;
+  await page.route('**/api/trip/*', async (route) => {
+    if (route.request().method() === 'PUT') {
+      puts += 1;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+    }
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(page.getByTestId('alert')).toContainText('The trip has been saved');
+  await expect(page).toHaveURL(/\/edit\?language=en&step=main$/);
+  const kept = () =>
+    page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('itinera:trip-draft:')));
+  expect(await kept()).toEqual([]);
+  // Longer than the quiet save's pause: nothing was left to save.
+  await page.waitForTimeout(3500);
+  expect(puts).toBe(1);
+  await page.reload();
+  await expect(page.getByLabel('Title')).toHaveValue('Slow lines to Svalbard');
+  await expect(page.getByText('Your unsaved changes from this browser were restored.')).toHaveCount(0);
 });
 
 test('a trip saved in another tab is not overwritten: the author chooses', async ({ page, baseURL, context }) => {

@@ -31,21 +31,21 @@ export function useTripSaver(state: WizardState, dispatch: Dispatch<WizardAction
     const { draft, tripId } = latest.current;
     if (draftViolations(draft).length > 0) return 'invalid';
     setStatus('saving');
+    let id = tripId;
+    let version = draft.version;
+    let created = false;
     try {
-      let id = tripId;
-      let version = draft.version;
       if (!id || version === null) {
-        const created = await callApi(
+        const made = await callApi(
           'POST /trip/create',
           { json: { language: draft.language, title: draft.title } },
           { locale },
         );
         // Read-only fields are optional only in what a client sends; every answer carries them.
-        id = created._id as string;
-        version = created.version;
+        id = made._id as string;
+        version = made.version;
         createdId.current = id;
-        dispatch({ type: 'created', tripId: id, version });
-        forgetDraft(null, draft.language);
+        created = true;
       }
       const saved = await callApi(
         'PUT /trip/{id}',
@@ -57,6 +57,10 @@ export function useTripSaver(state: WizardState, dispatch: Dispatch<WizardAction
       setServerMessage(null);
       return 'saved';
     } catch (error) {
+      // The trip exists though its words did not reach it, so the next save edits it. Told only on
+      // failure: on success 'saved' carries the id, and an earlier 'created' would make the draft
+      // look edited, to be kept in the browser and saved once more.
+      if (created && id !== null && version !== null) dispatch({ type: 'created', tripId: id, version });
       setStatus('failed');
       if (error instanceof ApiFailure && error.status === 409) {
         setConflict(true);
@@ -65,6 +69,9 @@ export function useTripSaver(state: WizardState, dispatch: Dispatch<WizardAction
       // A 400 names what is wrong (a picture not the author's, say); other refusals say nothing new.
       setServerMessage(error instanceof ApiFailure && error.status === 400 ? error.serverMessage : null);
       return 'failed';
+    } finally {
+      // From now on this browser keeps the draft under the trip's id.
+      if (created) forgetDraft(null, draft.language);
     }
   }, [dispatch, locale]);
 
