@@ -1,6 +1,7 @@
 import { lazyRouteMap } from './components/route-map/lazy-route-map.ts';
 import { bindDisclosure } from './components/ui/disclosure.ts';
 import { bindTabs } from './components/ui/tabs.ts';
+import { bindCarousel } from './features/home/carousel.ts';
 import { bindFixedNav } from './features/layout/fixed-nav.ts';
 import { bindLocaleChoice } from './features/layout/remember-locale.ts';
 import { bindViewCount } from './features/trip/count-view.ts';
@@ -17,6 +18,7 @@ const behaviours: Record<Behaviour, (element: HTMLElement) => unknown> = {
   'locale-choice': (element) => bindLocaleChoice(element as HTMLAnchorElement),
   'count-view': bindViewCount,
   'fixed-nav': bindFixedNav,
+  carousel: bindCarousel,
 };
 
 for (const element of document.querySelectorAll<HTMLElement>('[data-enhance]')) {

@@ -25,7 +25,9 @@ const pages = (p: string) => [
   route('account/edit-profile', 'routes/account-edit-profile.tsx', { id: `${p}account-edit-profile` }),
   route('account/setting', 'routes/account-setting.tsx', { id: `${p}account-setting` }),
   route('account/my-trips', 'routes/account-my-trips.tsx', { id: `${p}account-my-trips` }),
+  route('account/saved-trips', 'routes/account-saved-trips.tsx', { id: `${p}account-saved-trips` }),
   route('trips', 'routes/trips.tsx', { id: `${p}trips` }),
+  route('search', 'routes/search.tsx', { id: `${p}search` }),
   route('tripoftheday', 'routes/trip-of-the-day.tsx', { id: `${p}trip-of-the-day` }),
   layout('routes/trip-wizard-layout.tsx', { id: `${p}trip-wizard` }, [
     route('trips/create', 'routes/trip-create.tsx', { id: `${p}trip-create` }),

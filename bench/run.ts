@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +5,8 @@ import { audit, CATEGORIES, type PageAudit } from './lighthouse.ts';
 import { type LoadResult, measureLoad } from './load.ts';
 import { firstTripPath, type PageWeight, scriptWeight } from './page-weight.ts';
 import { type Budget, type Results, renderMarkdown } from './report.ts';
-import { type RunningServer, startServer } from './server.ts';
+import { searchSectionInto, searchSectionOf } from './search-report.ts';
+import { build, type RunningServer, startServer } from './server.ts';
 import { latencyText, WIZARD_KINDS, wizardBudgets } from './wizard-figures.ts';
 import { measureWizardLatency, type WizardLatency } from './wizard-latency.ts';
 
@@ -26,6 +26,8 @@ const LOAD_TARGETS = [
 const CONNECTIONS = [10, 50];
 const LIGHTHOUSE_PAGES = [
   { path: '/', headers: ENGLISH },
+  { path: '/de', headers: undefined },
+  { path: '/search', headers: undefined },
   { path: '/about', headers: undefined },
   { path: '/de/faq', headers: undefined },
   { path: TRIP, headers: undefined },
@@ -36,18 +38,6 @@ const BUDGET_CONNECTIONS = 50;
 const MIN_CATEGORY_SCORE = 95;
 const MIN_TRIP_REQUESTS_PER_SECOND = 500;
 const MAX_TRIP_SCRIPT_KIB = 100;
-
-function build(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    // A NODE_ENV of development or test in the shell would build React's development bundle, several times slower.
-    const env = { ...process.env, NODE_ENV: 'production' };
-    const child = spawn('npx', ['react-router', 'build'], { cwd: ROOT, stdio: 'inherit', env });
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`react-router build exited with ${code}`)),
-    );
-  });
-}
 
 function budgets(load: LoadResult[], pages: PageAudit[], weight: PageWeight): Budget[] {
   const home = load.find((run) => run.path === '/' && run.connections === BUDGET_CONNECTIONS);
@@ -159,7 +149,7 @@ function printWizard(wizard: WizardLatency) {
 async function main(): Promise<number> {
   if (ONLY !== undefined && ONLY !== 'wizard') throw new Error(`BENCH_ONLY=${ONLY}: only "wizard" runs alone`);
   const last = ONLY ? await lastResults() : undefined;
-  await build();
+  await build(ROOT);
   const server = await startServer(ROOT);
   // The machine is shared: a busy one explains low figures better than a slow server does.
   const loadAverage = os.loadavg()[0] ?? 0;
@@ -207,7 +197,10 @@ async function main(): Promise<number> {
   await writeFile(path.join(RESULTS_DIR, 'latest.json'), json);
   await writeFile(path.join(RESULTS_DIR, `${date.slice(0, 10)}.json`), json);
   await mkdir(path.join(ROOT, 'docs'), { recursive: true });
-  await writeFile(path.join(ROOT, 'docs', 'performance.md'), renderMarkdown(results));
+  const performance = path.join(ROOT, 'docs', 'performance.md');
+  // The search bench's section is measured by npm run bench:search and kept as it is.
+  const searchSection = searchSectionOf(await readFile(performance, 'utf8').catch(() => ''));
+  await writeFile(performance, searchSectionInto(renderMarkdown(results), searchSection));
 
   console.log('');
   if (!last) printFullRun(results);

@@ -57,12 +57,31 @@ async function snapshotBuild(root: string): Promise<string> {
   return dir;
 }
 
-/** Starts the production server on a fresh data folder, so every run measures the same demo content. */
-export async function startServer(root: string): Promise<RunningServer> {
+/** Builds the production bundle the server serves. */
+export function build(root: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    // A NODE_ENV of development or test in the shell would build React's development bundle, several times slower.
+    const env = { ...process.env, NODE_ENV: 'production' };
+    const child = spawn('npx', ['react-router', 'build'], { cwd: root, stdio: 'inherit', env });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`react-router build exited with ${code}`)),
+    );
+  });
+}
+
+/** What a run may change: the server's environment, and a data folder of its own that it keeps. */
+type ServerOptions = { env?: Record<string, string>; dataDir?: string };
+
+/**
+ * Starts the production server on a fresh data folder, so every run measures the same demo content,
+ * or on the given one (the search bench's seeded database).
+ */
+export async function startServer(root: string, options: ServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const workDir = await snapshotBuild(root);
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'itinera-bench-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'itinera-bench-')));
   const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', path.join(root, 'server/index.ts')], {
     cwd: workDir,
     env: {
@@ -73,6 +92,7 @@ export async function startServer(root: string): Promise<RunningServer> {
       DATA_DIR: dataDir,
       // Canonical and hreflang links must name the origin Lighthouse audits, or the SEO checks compare hosts.
       PUBLIC_URL: url,
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -97,7 +117,7 @@ export async function startServer(root: string): Promise<RunningServer> {
       await exited(child);
       clearTimeout(killer);
     }
-    await rm(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     await rm(workDir, { recursive: true, force: true });
   };
 

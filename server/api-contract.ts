@@ -8,6 +8,8 @@ import {
   updateProfileRoute,
   uploadPhotoRoute,
 } from './features/profile/profile.routes.ts';
+import { myRatingRoute, rateTripRoute, removeRatingRoute } from './features/ratings/rating.routes.ts';
+import { addSavedTripRoute, removeSavedTripRoute, savedTripsRoute } from './features/saved-trips/saved-trips.routes.ts';
 import { searchTripsRoute } from './features/search/search.routes.ts';
 import {
   changeEmailRoute,
@@ -31,6 +33,12 @@ import {
   uploadTripImageRoute,
   viewTripRoute,
 } from './features/trips/trip.routes.ts';
+import {
+  featuredTripsRoute,
+  relatedTripsRoute,
+  tripCountRoute,
+  tripOfTheDayRoute,
+} from './features/trips/trip-discovery.routes.ts';
 import { typesRoute } from './features/types/types.routes.ts';
 import { adminRoleRoute, syncEmailVerifiedRoute } from './features/user/user.routes.ts';
 import type { ErrorSchema } from './openapi.ts';
@@ -58,6 +66,13 @@ export const apiRoutes = [
   typesRoute,
   searchTripsRoute,
   myTripsRoute,
+  savedTripsRoute,
+  addSavedTripRoute,
+  removeSavedTripRoute,
+  relatedTripsRoute,
+  featuredTripsRoute,
+  tripCountRoute,
+  tripOfTheDayRoute,
   createTripRoute,
   getTripRoute,
   saveTripRoute,
@@ -70,6 +85,9 @@ export const apiRoutes = [
   draftTripRoute,
   placesRoute,
   translateRoute,
+  myRatingRoute,
+  rateTripRoute,
+  removeRatingRoute,
 ] as const;
 
 type AnyRoute = (typeof apiRoutes)[number];

@@ -7,10 +7,13 @@ import { errorBody, toErrorResponse } from './errors.ts';
 import { registerHealth } from './features/health/health.router.ts';
 import { registerPlaces } from './features/places/places.router.ts';
 import { registerProfile } from './features/profile/profile.router.ts';
+import { registerRatings } from './features/ratings/rating.router.ts';
+import { registerSavedTrips } from './features/saved-trips/saved-trips.router.ts';
 import { registerSearch } from './features/search/search.router.ts';
 import { registerSettings } from './features/settings/settings.router.ts';
 import { registerTranslate } from './features/translate/translate.router.ts';
 import { registerTrips } from './features/trips/trip.router.ts';
+import { registerTripDiscovery } from './features/trips/trip-discovery.router.ts';
 import { registerTypes } from './features/types/types.router.ts';
 import { registerUser } from './features/user/user.router.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -41,9 +44,12 @@ export const apiFeatures: ApiFeature[] = [
   registerTypes,
   // Before `/trip/{id}`, though "search" is no trip id either.
   registerSearch,
+  registerSavedTrips,
+  registerTripDiscovery,
   registerTrips,
   registerPlaces,
   registerTranslate,
+  registerRatings,
 ];
 
 /** The document's own parts; the operations and schemas come from the routes. */

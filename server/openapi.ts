@@ -57,6 +57,7 @@ export const invalidInput = (description = 'A field is not valid; each is named'
 export const apiTags = [
   { name: 'system', description: 'The state of the service' },
   { name: 'trip', description: 'Trips, their pictures, places and machine translation' },
+  { name: 'rating', description: 'Members’ ratings of trips' },
   { name: 'user', description: "The signed-in user's profile, settings and account" },
 ];
 

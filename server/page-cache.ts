@@ -1,7 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
 
-/** Cookies that never change a page's HTML: language choice (read on `/` only), consent, client-side flash. */
-const neutralCookies = new Set(['lang', 'flash', 'consent-is-set', 'consent-statistic']);
+/**
+ * Cookies that never change a page's HTML: language choice (read on `/` only) and consent. Not the
+ * flash alert: home goes out with React to show it (app/routes/home.tsx).
+ */
+const neutralCookies = new Set(['lang', 'consent-is-set', 'consent-statistic']);
 
 type Entry = { body: string; headers: [string, string][]; nonce: string; expires: number };
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { MediaImage } from '#app/components/ui/media-image.tsx';
 import { LocalLink, useLocale } from '#app/lib/locale.tsx';
 import { countryName } from '#domain/countries.ts';
-import type { TripCardView } from '#server/features/trips/trip-list.ts';
+import type { TripCardView } from '#domain/schemas/trip-card.ts';
 
 /** A published trip in a list: the whole card opens the trip; the author's name stays its own link. */
 export function TripCard({
@@ -20,7 +20,7 @@ export function TripCard({
   const countries = trip.countries.map((code) => countryName(code, locale));
   return (
     <article className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-teal-700">
-      <MediaImage image={trip.coverImage} preset="cover-lg" alt="" eager={eager} className="aspect-[10/7] w-full" />
+      <MediaImage image={trip.cover} preset="cover-lg" alt="" eager={eager} className="aspect-[10/7] w-full" />
       <div className="flex flex-1 flex-col gap-1 p-4">
         <Heading className="text-lg font-bold leading-snug text-slate-900">
           <LocalLink to={`/trips/${trip.slug}`} className="outline-none after:absolute after:inset-0">
@@ -41,9 +41,9 @@ export function TripCard({
           {countries.length > 0 && ` · ${countries.join(', ')}`}
         </p>
         <p className="text-sm font-medium text-slate-800">
-          {trip.rating.count === 0
+          {trip.rating === null
             ? t('card.notRated')
-            : `★ ${trip.rating.average.toFixed(1)} (${t('facts.ratings', { count: trip.rating.count })})`}
+            : `★ ${trip.rating.toFixed(1)} (${t('facts.ratings', { count: trip.ratingCount })})`}
         </p>
       </div>
     </article>

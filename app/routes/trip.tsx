@@ -18,7 +18,9 @@ export default function Trip({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <TripPage
       trip={loaderData.trip}
+      related={loaderData.related}
       isAuthor={loaderData.isAuthor}
+      reader={loaderData.reader}
       mapTileUrl={loaderData.mapTileUrl}
       result={actionData instanceof Response ? undefined : actionData}
     />

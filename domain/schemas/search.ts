@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { continents } from '../continents.ts';
 import { isCountryCode } from '../countries.ts';
 import { type TravelType, travelTypes, tripScales } from '../trip-scales.ts';
+import { paginatorSchema } from './paginator.ts';
+import { tripCardSchema } from './trip-card.ts';
 
 /** The duration filter's buckets of spec 2, in days; the spec's "30-90" starts after "16-30" ends. */
 export const durationBuckets = {
@@ -41,6 +44,7 @@ export const searchQuerySchema = z.object({
   comfort: scale(tripScales.comfort),
   detail: scale(tripScales.detail),
   country: z.string().toUpperCase().refine(isCountryCode, { message: 'Not a country code' }).optional(),
+  continent: z.enum(continents).optional(),
   month: z.coerce.number().int().min(1).max(12).optional(),
   rating: z.coerce.number().min(1).max(tripScales.rating).optional(),
   sort: z.enum(searchSorts).optional(),
@@ -49,29 +53,11 @@ export const searchQuerySchema = z.object({
 });
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 
-/** A found trip as a card shows it, in the caller's language when the trip has it. */
-export const tripCardSchema = z.object({
-  _id: z.string(),
-  slug: z.string(),
-  title: z.string(),
-  length: z.number().int(),
-  countries: z.array(z.string()),
-  rating: z.number().nullable(),
-  cover: z.string().nullable(),
-});
-
 const counts = z.record(z.string(), z.number().int());
 
 export const searchResultSchema = z.object({
   docs: z.array(tripCardSchema),
-  paginator: z.object({
-    page: z.number().int(),
-    totalPages: z.number().int(),
-    totalDocs: z.number().int(),
-    limit: z.number().int(),
-    hasPrevPage: z.boolean(),
-    hasNextPage: z.boolean(),
-  }),
+  paginator: paginatorSchema,
   facets: z.object({
     duration: counts,
     types: counts,
@@ -79,6 +65,37 @@ export const searchResultSchema = z.object({
     comfort: counts,
     detail: counts,
     countries: counts,
+    continents: counts,
+    months: counts,
   }),
+  estimated: z
+    .object({ total: z.boolean(), facets: z.boolean() })
+    .describe(
+      'Whether totalDocs and the facet counts are estimates: beyond a thousand matches the search counts no further, and totalPages covers the first thousand (ADR 0034)',
+    ),
+  suggestion: z
+    .string()
+    .nullable()
+    .describe('When nothing matched the words: the words with place names spelled as trips spell them'),
 });
 export type SearchResult = z.output<typeof searchResultSchema>;
+
+type SearchField = Exclude<keyof typeof searchQuerySchema.shape, 'language'>;
+export const searchFields = Object.keys(searchQuerySchema.shape).filter((key) => key !== 'language') as SearchField[];
+
+/**
+ * A search page's address read leniently: empty fields (a plain GET form sends every field) are
+ * absent, and a field the schema refuses is left out and named in `refused`, so the rest still work.
+ */
+export function readSearchParams(params: URLSearchParams): { query: SearchQuery; refused: SearchField[] } {
+  const accepted: Record<string, unknown> = {};
+  const refused: SearchField[] = [];
+  for (const field of searchFields) {
+    const values = params.getAll(field).filter((value) => value.trim() !== '');
+    if (values.length === 0) continue;
+    const value = field === 'types' ? values : values[0];
+    if (searchQuerySchema.shape[field].safeParse(value).success) accepted[field] = value;
+    else refused.push(field);
+  }
+  return { query: searchQuerySchema.parse(accepted), refused };
+}

@@ -1,7 +1,11 @@
 import type { Context } from 'hono';
 import type { ApiVariables } from '../api.ts';
+import { clientHeaders } from '../auth/client-ip.ts';
+import { CLIENT_IP_HEADER } from '../auth/limits.ts';
+import type { Member } from '../auth/member-limits.ts';
 import { type SessionUser, sessionUser } from '../auth/session.ts';
 import { AppError } from '../errors.ts';
+import { apiLocale } from '../i18n.ts';
 import { isVerified } from './user.ts';
 
 export type ApiContext = Context<{ Variables: ApiVariables }>;
@@ -18,4 +22,14 @@ export async function verifiedCaller(c: ApiContext): Promise<SessionUser> {
   const user = await signedInCaller(c);
   if (!isVerified(user)) throw new AppError('FORBIDDEN', 'Please verify your e-mail address first.');
   return user;
+}
+
+/** A verified caller as the member limits see them: who, from which address, in which language. */
+export async function actingMember(c: ApiContext): Promise<Member> {
+  const user = await verifiedCaller(c);
+  return {
+    userId: user.id,
+    address: clientHeaders(c, c.var.env.TRUST_PROXY).get(CLIENT_IP_HEADER) ?? '',
+    locale: apiLocale(c.req.raw),
+  };
 }

@@ -14,6 +14,7 @@ export type SitemapEntry = { path: string; lastmod?: Date };
 export const staticPaths = [
   '/',
   '/trips',
+  '/search',
   '/tripoftheday',
   '/about',
   '/faq',

@@ -100,10 +100,33 @@ test.describe('fixed navigation', () => {
     await expect(fixed).toHaveAttribute('data-visible', 'false');
   });
 
-  test('is never used on search and trip pages', async ({ page }) => {
-    for (const path of ['/search', '/de/search', '/trips/some-trip']) {
-      await page.goto(path);
-      await expect(page.getByTestId('fixed-nav')).toHaveCount(0);
+  test('is never used on trip and search pages, opened directly or reached by a link', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    // Scrolling back up is what brings the fixed copy in on every other page.
+    const expectNoFixedNav = async (path: string) => {
+      await scrollTo(page, 900);
+      await scrollTo(page, 600);
+      await expect(page.getByTestId('fixed-nav'), path).toHaveCount(0);
+    };
+    await page.goto('/trips');
+    const card = page.getByRole('main').getByRole('article').first();
+    const title = (await card.getByRole('heading').textContent()) ?? '';
+    await card.getByRole('link', { name: title }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    const trip = new URL(page.url()).pathname;
+    await expectNoFixedNav(trip);
+
+    for (const [path, nav] of [
+      [trip, 'Main navigation'],
+      [`/de${trip}`, 'Hauptnavigation'],
+      ['/search', 'Main navigation'],
+      ['/de/search', 'Hauptnavigation'],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('navigation', { name: nav }), path).toBeVisible();
+      await expectNoFixedNav(path);
     }
   });
 });

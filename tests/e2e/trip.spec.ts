@@ -8,7 +8,9 @@ test('a reader opens a demo trip in both languages, switches tabs and follows th
   await expect(page.getByRole('heading', { level: 1, name: 'Trips' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // Reached from another page, the trip is rendered by React in the browser.
+  // Reached from another page, the trip is rendered by React in the browser. A demo trip, not the
+  // newest one: tests running alongside publish and delete trips of their own.
+  await page.goto('/search?q=Sahara');
   const card = page.getByRole('main').getByRole('article').first();
   const title = (await card.getByRole('heading').textContent()) ?? '';
   await card.getByRole('link', { name: title }).click();
@@ -67,7 +69,7 @@ test('a reader opens a demo trip in both languages, switches tabs and follows th
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
   await expectNoAxeViolations(page);
 
-  const author = page.locator('article > header').getByRole('link');
+  const author = page.locator('article > header > p').getByRole('link');
   const name = (await author.textContent()) ?? '';
   await author.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
@@ -114,4 +116,25 @@ test('an author publishes a trip, moves it back to draft and deletes it', async 
   await expect(page).toHaveURL(/\/trips$/);
   await expect(page.getByText('Your trip was deleted.')).toBeVisible();
   expect((await page.request.get(`/api/trip/${trip._id}`)).status()).toBe(404);
+});
+
+test('a reader moves on to a related trip by keyboard, in both languages', async ({ page }) => {
+  for (const [prefix, heading] of [
+    ['', 'More trips like this'],
+    ['/de', 'Ähnliche Reisen'],
+  ] as const) {
+    // A demo trip, not the newest one: tests running alongside publish and delete trips of their own.
+    await page.goto(`${prefix}/search?q=Sahara`);
+    await page.getByRole('main').getByRole('article').first().getByRole('heading').getByRole('link').click();
+    const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    const related = page.getByRole('region', { name: heading });
+    await expect(related.getByRole('article')).toHaveCount(4);
+    const next = related.getByRole('article').first().getByRole('heading').getByRole('link');
+    const nextTitle = (await next.textContent()) ?? '';
+    expect(nextTitle).not.toBe(title);
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(nextTitle);
+    await expect(page).toHaveURL(new RegExp(`^[^?]*${prefix}/trips/[^/]+$`));
+  }
 });

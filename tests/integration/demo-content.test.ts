@@ -1,13 +1,11 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activity, trip, user } from '#server/db/schema/index.ts';
-import { seedDemoContent } from '#server/db/seed/index.ts';
-import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { createDemoApp, type TestApp } from '#tests/setup/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoContent(t.database.db, { storage: t.storage });
+  t = await createDemoApp();
 }, 120_000);
 afterAll(() => t.dispose());
 
@@ -42,6 +40,32 @@ describe('demo content', () => {
     const cover = await t.request(`/media/cover-lg/${row.coverImage}.webp`);
     expect(cover.status).toBe(200);
     expect(cover.headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('links at least three related trips on every trip page, by other authors too, sharing a country or a type', async () => {
+    const trips = await t.database.db.select().from(trip).where(eq(trip.status, 'published'));
+    const bySlug = new Map(trips.map((row) => [row.slug, row]));
+    for (const row of trips) {
+      const html = await (await t.request(`/de/trips/${row.slug}`)).text();
+      const section = html.slice(
+        html.indexOf('id="related-trips"'),
+        html.indexOf('</section>', html.indexOf('id="related-trips"')),
+      );
+      const related = [
+        ...new Set([...section.matchAll(/href="\/de\/trips\/([^"]+)"/g)].map((match) => match[1] ?? '')),
+      ];
+      expect(related.length, row.slug).toBeGreaterThanOrEqual(3);
+      expect(related, row.slug).not.toContain(row.slug);
+      const others = related.map((slug) => bySlug.get(slug));
+      expect(
+        others.some((other) => other?.authorId !== row.authorId),
+        row.slug,
+      ).toBe(true);
+      const alike = (other: (typeof trips)[number] | undefined) =>
+        other?.countries.some((code) => row.countries.includes(code)) ||
+        other?.travelTypes.some((type) => row.travelTypes.includes(type));
+      expect(alike(others[0]), row.slug).toBe(true);
+    }
   });
 
   it('fills /trips with cards, newest first, over several pages', async () => {

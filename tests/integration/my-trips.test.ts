@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifiedUser } from '#tests/setup/accounts.ts';
-import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { createTestApp, postForm, type TestApp } from '#tests/setup/test-app.ts';
 
 let t: TestApp;
 let author = '';
@@ -25,17 +25,7 @@ const call = async (method: string, path: string, cookie: string, body?: unknown
 
 const page = (path: string, cookie = '') => t.request(path, { redirect: 'manual', headers: cookie ? { cookie } : {} });
 
-const post = (path: string, cookie: string, fields: Record<string, string>) =>
-  t.request(path, {
-    method: 'POST',
-    headers: {
-      origin: t.env.PUBLIC_URL,
-      'content-type': 'application/x-www-form-urlencoded',
-      ...(cookie ? { cookie } : {}),
-    },
-    body: new URLSearchParams(fields),
-    redirect: 'manual',
-  });
+const post = (path: string, cookie: string, fields: Record<string, string>) => postForm(t, path, cookie, fields);
 
 const statusOf = async (id: string) => (await call('GET', `/trip/${id}`, author)).status;
 const editLinks = (html: string) => html.match(/href="(?:\/de)?\/trips\/[^"/]+\/edit"/g) ?? [];

@@ -149,6 +149,9 @@ describe('trip search', () => {
     expect(await found('month=10')).toEqual([ids.forest]);
     expect(await found('types=hiking&country=MA&month=4&q=souks')).toEqual([ids.atlas]);
     expect(await found('types=hiking&country=CH')).toEqual([]);
+    expect((await found('continent=europe')).sort()).toEqual([ids.lakes, ids.forest].sort());
+    expect(await found('continent=africa&q=souks')).toEqual([ids.atlas]);
+    expect(await found('continent=asia')).toEqual([]);
   });
 
   it('filters and sorts by rating once trips have one', async () => {
@@ -171,7 +174,9 @@ describe('trip search', () => {
       length: 6,
       countries: ['MA'],
       rating: null,
+      ratingCount: 0,
       cover: null,
+      author: { name: expect.any(String), alias: expect.toBeOneOf([null, expect.any(String)]) },
     });
   });
 
@@ -181,6 +186,19 @@ describe('trip search', () => {
     expect(facets.duration).toEqual({ '5-15': 1, '16-30': 1 });
     expect(facets.countries).toEqual({ MA: 1, DE: 1 });
     expect(facets.budget).toEqual({ 1: 1, 2: 1 });
+    expect(facets.continents).toEqual({ africa: 1, europe: 1 });
+    expect(facets.months).toEqual({ 4: 1, 10: 1 });
+    expect((await search('continent=europe')).facets.continents).toEqual({ africa: 1, europe: 2 });
+  });
+
+  it('suggests the place names trips spell when the words find nothing, keeping the filters', async () => {
+    const typo = await search('q=Marakech%20mint');
+    expect(typo.docs).toEqual([]);
+    expect(typo.suggestion).toBe('marrakech mint');
+    expect(await found(`q=${typo.suggestion}`)).toEqual([ids.atlas]);
+    expect((await search('q=Marakech%20mint&country=CH')).suggestion).toBeNull();
+    expect((await search('q=atlas')).suggestion).toBeNull();
+    expect((await search('q=qwertyuiop')).suggestion).toBeNull();
   });
 
   it('pages through the results', async () => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ServerBuild } from 'react-router';
 import { createApp } from '#server/app.ts';
+import { seedDemoContent } from '#server/db/seed/index.ts';
 import { type Env, loadEnv } from '#server/env.ts';
 import { createStorage } from '#server/storage/index.ts';
 import { contractViolation } from './contract-check.ts';
@@ -51,6 +52,13 @@ export async function createTestApp(
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+/** A test app with the demo content `npm start` seeds: 30+ trips by several authors. */
+export async function createDemoApp(): Promise<TestApp> {
+  const t = await createTestApp();
+  await seedDemoContent(t.database.db, { storage: t.storage });
+  return t;
+}
+
 /** A JSON resource of the API as one signed-in user reads and writes it (both set up before the tests run); any answer but 200 fails the test. */
 export const resourceOf =
   (app: () => TestApp, path: string, cookie: () => string) => async (method: string, body?: unknown) => {
@@ -64,3 +72,16 @@ export const resourceOf =
       throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(answer)}`);
     return answer;
   };
+
+/** A page's form posted as the browser posts it, from the site's own origin; redirects are not followed. */
+export const postForm = (t: TestApp, path: string, cookie: string, fields: Record<string, string>) =>
+  t.request(path, {
+    method: 'POST',
+    headers: {
+      origin: t.env.PUBLIC_URL,
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(cookie ? { cookie } : {}),
+    },
+    body: new URLSearchParams(fields),
+    redirect: 'manual',
+  });

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { LocalLink } from '#app/lib/locale.tsx';
+import type { HomeTrips } from './home-trips.server.ts';
+import { HomeTripSections } from './home-trips.tsx';
 import { RouteIllustration, ThemeIcon } from './theme-icon.tsx';
 import type { HomeContent } from './types.ts';
 
@@ -138,14 +140,12 @@ function ClosingCta({ cta }: { cta: HomeContent['cta'] }) {
   );
 }
 
-/**
- * The marketing part of the home page. The trip sections (trip of the day, popular trips,
- * duration filter) belong between the themes and the steps once trips exist.
- */
-export function HomePage({ content }: { content: HomeContent }) {
+/** The home page: what Itinera is, then its trips, then how to take part. */
+export function HomePage({ content, trips }: { content: HomeContent; trips: HomeTrips }) {
   return (
     <>
       <Hero hero={content.hero} />
+      <HomeTripSections trips={trips} />
       <Themes themes={content.themes} />
       <HowItWorks steps={content.steps} />
       <Community community={content.community} />

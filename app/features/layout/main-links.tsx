@@ -5,7 +5,7 @@ import { mainLinks } from './nav-items.ts';
 
 type MainLinksProps = { className: string; linkClassName: string };
 
-/** Home, Explore, About, Magazine; NavLink marks the current section with aria-current. */
+/** The top bar's links; NavLink marks the current section with aria-current. */
 export function MainLinks({ className, linkClassName }: MainLinksProps) {
   const { t } = useTranslation();
   const localePath = useLocalePath();

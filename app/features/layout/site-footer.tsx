@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalLink } from '#app/lib/locale.tsx';
-import { accountLinks } from './nav-items.ts';
+import { accountLinks, footerContactLinks, footerLegalLinks, footerSiteLinks } from './nav-items.ts';
 import { SocialLinks } from './social-links.tsx';
 import { useRootData } from './use-root-data.ts';
 
@@ -21,13 +21,16 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const Item = ({ to, children }: { to: string; children: ReactNode }) => (
-  <li>
-    <LocalLink to={to} className={linkClass}>
-      {children}
-    </LocalLink>
-  </li>
-);
+function Items({ links }: { links: readonly { to: string; key: string }[] }) {
+  const { t } = useTranslation();
+  return links.map((link) => (
+    <li key={link.to}>
+      <LocalLink to={link.to} className={linkClass}>
+        {t(link.key)}
+      </LocalLink>
+    </li>
+  ));
+}
 
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -36,22 +39,13 @@ export function SiteFooter() {
     <footer className="border-t border-slate-200 bg-slate-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-3 sm:px-6">
         <Column title={t('footer.site')}>
-          <Item to="/">{t('nav.home')}</Item>
-          <Item to="/search">{t('nav.explore')}</Item>
-          <Item to="/about">{t('nav.about')}</Item>
-          <Item to="/faq">{t('footer.faq')}</Item>
-          <Item to="/magazine">{t('nav.magazine')}</Item>
+          <Items links={footerSiteLinks} />
         </Column>
         <Column title={t('footer.account')}>
-          {accountLinks.map((link) => (
-            <Item key={link.to} to={link.to}>
-              {t(link.key)}
-            </Item>
-          ))}
+          <Items links={accountLinks} />
         </Column>
         <Column title={t('footer.resources')}>
-          <Item to="/contact">{t('footer.contact')}</Item>
-          <Item to="/contact?topic=advertising">{t('footer.advertising')}</Item>
+          <Items links={footerContactLinks} />
           {donationUrl && (
             <li>
               <a href={donationUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
@@ -59,10 +53,7 @@ export function SiteFooter() {
               </a>
             </li>
           )}
-          <Item to="/terms-of-use">{t('footer.terms')}</Item>
-          <Item to="/privacy-policy">{t('footer.privacy')}</Item>
-          <Item to="/privacy-policy#cookies">{t('footer.cookieSettings')}</Item>
-          <Item to="/imprint">{t('footer.imprint')}</Item>
+          <Items links={footerLegalLinks} />
         </Column>
       </div>
       <div className="border-t border-slate-200">

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { AuthorActionResult } from '#app/components/author-action-result.tsx';
 import { ConfirmDelete } from '#app/components/confirm-delete.tsx';
-import { Pagination } from '#app/components/pagination.tsx';
+import { ListPage } from '#app/components/list-page.tsx';
 import { outlineButton, solidButton } from '#app/components/ui/action-buttons.ts';
 import { LocalLink, useLocale } from '#app/lib/locale.tsx';
 import type { TripActionResult } from '#app/lib/trip-author-action.server.ts';
@@ -77,30 +77,29 @@ function TripRow({ trip, result }: { trip: Item; result: TripActionResult | unde
 export function MyTripsPage({ list, result }: { list: List; result: TripActionResult | undefined }) {
   const { t } = useTranslation('trip-page');
   return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t('mine.title')}</h1>
+    <ListPage
+      title={t('mine.title')}
+      intro={t('mine.intro')}
+      wide={false}
+      action={
         <LocalLink to="/trips/create" className={solidButton}>
           {t('mine.create')}
         </LocalLink>
-      </div>
-      <p className="mt-2 text-lg text-slate-700">{t('mine.intro')}</p>
-      {list.items.length === 0 ? (
-        <p className="mt-10 text-slate-700">{t('mine.empty')}</p>
-      ) : (
-        <ul className="mt-8 space-y-4">
-          {list.items.map((trip) => (
-            <TripRow key={trip._id} trip={trip} result={result?.tripId === trip._id ? result : undefined} />
-          ))}
-        </ul>
-      )}
-      <Pagination
-        page={list.page}
-        pages={list.pages}
-        path="/account/my-trips"
-        previous={t('mine.previous')}
-        next={t('mine.next')}
-      />
-    </div>
+      }
+      empty={list.items.length === 0 ? <p className="mt-10 text-slate-700">{t('mine.empty')}</p> : null}
+      pages={{
+        page: list.page,
+        pages: list.pages,
+        path: '/account/my-trips',
+        previous: t('mine.previous'),
+        next: t('mine.next'),
+      }}
+    >
+      <ul className="mt-8 space-y-4">
+        {list.items.map((trip) => (
+          <TripRow key={trip._id} trip={trip} result={result?.tripId === trip._id ? result : undefined} />
+        ))}
+      </ul>
+    </ListPage>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '#app/components/pagination.tsx';
-import { TripCard } from '#app/components/trip-card.tsx';
-import type { TripCardView } from '#server/features/trips/trip-list.ts';
+import { TripCardList } from '#app/components/trip-card-list.tsx';
+import type { TripCardView } from '#domain/schemas/trip-card.ts';
 
 type List = { page: number; pages: number; items: TripCardView[] };
 
@@ -17,13 +17,9 @@ export function ProfileTrips({ trips, path }: { trips: List; path: string }) {
       {trips.items.length === 0 ? (
         <p className="mt-4 text-slate-700">{t('view.noTrips')}</p>
       ) : (
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2">
-          {trips.items.map((trip) => (
-            <li key={trip._id} className="flex">
-              <TripCard trip={trip} headingLevel={3} />
-            </li>
-          ))}
-        </ul>
+        <div className="mt-6">
+          <TripCardList trips={trips.items} headingLevel={3} className="grid gap-6 sm:grid-cols-2" />
+        </div>
       )}
       <Pagination
         page={trips.page}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TripCard } from '#app/components/trip-card.tsx';
 import { LocalLink } from '#app/lib/locale.tsx';
-import type { TripCardView } from '#server/features/trips/trip-list.ts';
+import type { TripCardView } from '#domain/schemas/trip-card.ts';
 
 const textLink = 'font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-900';
 

@@ -6,12 +6,15 @@ import { enhance } from '#app/lib/enhance.ts';
 import { LocalLink, useLocale } from '#app/lib/locale.tsx';
 import type { TripActionResult } from '#app/lib/trip-author-action.server.ts';
 import { isLocale, localizePath } from '#domain/locale.ts';
+import type { TripCardView } from '#domain/schemas/trip-card.ts';
 import type { TripView } from '#server/features/trips/trip.presenter.ts';
 import { AuthorActions } from './author-actions.tsx';
 import { countView } from './count-view.ts';
 import { DayByDay } from './day-by-day.tsx';
 import { ItineraryOverview } from './itinerary-overview.tsx';
 import { ItineraryTabs, tabFromSearch } from './itinerary-tabs.tsx';
+import { type Reader, ReaderActions } from './reader-actions.tsx';
+import { RelatedTrips } from './related-trips.tsx';
 import { paragraphs } from './station-details.tsx';
 import { TripFacts } from './trip-facts.tsx';
 import { TripSummary } from './trip-summary.tsx';
@@ -59,12 +62,16 @@ function LanguageNotice({ trip }: { trip: TripView }) {
 
 export function TripPage({
   trip,
+  related,
   isAuthor,
+  reader,
   mapTileUrl,
   result,
 }: {
   trip: TripView;
+  related: TripCardView[];
   isAuthor: boolean;
+  reader: Reader | null;
   mapTileUrl: string | null;
   result: TripActionResult | undefined;
 }) {
@@ -103,6 +110,11 @@ export function TripPage({
             />
           )}
         </p>
+        {!isAuthor && trip.status === 'published' && (
+          <div className="mt-4">
+            <ReaderActions tripId={trip._id} reader={reader} />
+          </div>
+        )}
       </header>
       <div className="mt-6 space-y-4">
         {trip.status === 'draft' && (
@@ -130,6 +142,7 @@ export function TripPage({
           }}
         />
       </section>
+      <RelatedTrips trips={related} />
     </article>
   );
 }

@@ -2,12 +2,18 @@ import type { RouterContextProvider } from 'react-router';
 import { refusedAsStatus } from '#app/lib/core-refusal.server.ts';
 import { readForm } from '#app/lib/form.server.ts';
 import { requireVerifiedUser } from '#app/lib/guards.server.ts';
-import { withoutReact } from '#app/lib/static-page.server.ts';
+import { memberAction } from '#app/lib/member-action.server.ts';
+import { withoutReactUnlessAlert } from '#app/lib/static-page.server.ts';
 import { type TripActionResult, tripAuthorAction, tripDeps } from '#app/lib/trip-author-action.server.ts';
-import { localeFromPath } from '#domain/locale.ts';
+import { localeFromPath, localizePath } from '#domain/locale.ts';
+import type { Member } from '#server/auth/member-limits.ts';
 import { sessionUser } from '#server/auth/session.ts';
+import type { Db } from '#server/db/client.ts';
+import { rateTrip, ratingState, removeRating } from '#server/features/ratings/rating.service.ts';
+import { addSavedTrip, isSaved, removeSavedTrip } from '#server/features/saved-trips/saved-trips.service.ts';
 import { presentTrip } from '#server/features/trips/trip.presenter.ts';
 import { readTrip } from '#server/features/trips/trip.service.ts';
+import { relatedTrips } from '#server/features/trips/trip-related.ts';
 import { requestContext } from '#server/request-context.ts';
 import { tripMeta } from './trip-meta.ts';
 
@@ -18,24 +24,71 @@ export async function tripPageLoader({ request, context, params }: Args) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const { auth, publicEnv } = context.get(requestContext);
   const viewer = await sessionUser(auth, request.headers);
-  const { record, isAuthor } = await refusedAsStatus(readTrip(tripDeps(context), viewer, { key: params.key ?? '' }));
+  const deps = tripDeps(context);
+  const { record, isAuthor } = await refusedAsStatus(readTrip(deps, viewer, { key: params.key ?? '' }));
   const trip = presentTrip(record, locale);
+  const related = await relatedTrips(deps.db, record, locale);
+  // What this reader did with the trip; null signed out (the buttons ask to sign in, the page is
+  // the same for every such reader), for the author and for a draft.
+  const reader =
+    viewer && !isAuthor && record.status === 'published'
+      ? {
+          saved: await isSaved(deps.db, viewer.id, record.id),
+          rating: (await ratingState(deps.db, viewer.id, record.id)).value,
+        }
+      : null;
   return {
     // Readers get the page without React; the author keeps it for the publishing buttons.
-    ...(isAuthor ? {} : withoutReact()),
+    ...(isAuthor ? {} : withoutReactUnlessAlert(request)),
     trip,
+    related,
     isAuthor,
+    reader,
     canonicalPath: `/trips/${record.slug}`,
     mapTileUrl: publicEnv.mapTileUrl,
     meta: tripMeta(trip, locale, publicEnv.publicUrl),
   };
 }
 
-/** The author's buttons on the page; after deleting, the trip list. */
+type ReaderAction = { run: (db: Db, member: Member) => Promise<unknown>; done: string; tooOften: string };
+
+/** The reader's buttons by their `intent`: the API's own functions, with the notice each leaves. */
+const readerActions = (tripId: string, rating: number): Record<string, ReaderAction> => ({
+  save: {
+    run: (db, member) => addSavedTrip(db, member, tripId),
+    done: 'trip-page:save.added',
+    tooOften: 'trip-page:save.tooOften',
+  },
+  unsave: {
+    run: (db, member) => removeSavedTrip(db, member, tripId),
+    done: 'trip-page:save.removed',
+    tooOften: 'trip-page:save.tooOften',
+  },
+  rate: {
+    run: (db, member) => rateTrip(db, member, tripId, rating),
+    done: 'trip-page:rate.rated',
+    tooOften: 'trip-page:rate.tooOften',
+  },
+  unrate: {
+    run: (db, member) => removeRating(db, member, tripId),
+    done: 'trip-page:rate.removed',
+    tooOften: 'trip-page:rate.tooOften',
+  },
+});
+
+/** The reader's buttons (save, rate) and the author's on the page; after deleting, the trip list. */
 export async function tripPageAction(args: Args): Promise<TripActionResult | Response> {
   const { request, context, params } = args;
   const user = await requireVerifiedUser(args);
-  const intent = String((await readForm(request)).get('intent') ?? '');
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const form = await readForm(request);
+  const intent = String(form.get('intent') ?? '');
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const actions = readerActions(String(form.get('trip') ?? ''), Number(form.get('rating')));
+  const reader = Object.hasOwn(actions, intent) ? actions[intent] : undefined;
+  if (reader) {
+    const back = localizePath(`/trips/${params.key ?? ''}`, locale);
+    return memberAction({ request, context, user, locale, back, ...reader });
+  }
   return tripAuthorAction({ context, locale, user, intent, key: params.key ?? '', afterDelete: '/trips' });
 }

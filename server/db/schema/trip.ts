@@ -59,6 +59,8 @@ export const trip = pgTable(
     views: integer('views').notNull().default(0),
     ratingAverage: real('rating_average').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
+    // Set by an admin (spec 3); home and an empty search show these first.
+    featured: boolean('featured').notNull().default(false),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     // Every save must name the version it started from; a stale one is refused (409).
     version: integer('version').notNull().default(1),
@@ -67,17 +69,40 @@ export const trip = pgTable(
     // What search reads, written by the trip core on every change (ADR 0030); null until then.
     searchEn: tsvector('search_en'),
     searchDe: tsvector('search_de'),
+    // Both in one, for finding: a word costs one index lookup instead of two (ADR 0034).
+    searchAll: tsvector('search_all').generatedAlwaysAs(sql`search_en || search_de`),
     searchNames: text('search_names').notNull().default(''),
     months: smallint('months').array().notNull().default(sql`'{}'::smallint[]`),
+    continents: text('continents').array().notNull().default(sql`'{}'::text[]`),
     lengthDays: integer('length_days').notNull().default(0),
   },
   (table) => [
     uniqueIndex('trip_slug_idx').on(table.slug),
-    index('trip_search_en_idx').using('gin', table.searchEn),
-    index('trip_search_de_idx').using('gin', table.searchDe),
+    index('trip_search_all_idx').using('gin', table.searchAll),
     index('trip_search_names_idx').using('gin', sql`${table.searchNames} gin_trgm_ops`),
     index('trip_author_idx').on(table.authorId),
-    index('trip_published_idx').on(table.status, table.publishedAt),
+    // A filter beside words: its trips and the words' meet in one bitmap before a row is read (ADR 0034).
+    index('trip_countries_idx').using('gin', table.countries),
+    index('trip_continents_idx').using('gin', table.continents),
+    index('trip_types_idx').using('gin', table.travelTypes),
+    index('trip_months_idx').using('gin', table.months),
+    // Newest first, and every column search filters and counts by: a search without words reads
+    // only this index, never the wide rows (ADR 0030, "Measured").
+    index('trip_published_idx').on(
+      table.status,
+      table.publishedAt.desc().nullsLast(),
+      table.id.desc().nullsFirst(),
+      table.budget,
+      table.comfort,
+      table.detail,
+      table.lengthDays,
+      table.ratingAverage,
+      table.ratingCount,
+      table.travelTypes,
+      table.countries,
+      table.months,
+      table.continents,
+    ),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import { continents } from '#domain/continents.ts';
 import { type Locale, locales } from '#domain/locale.ts';
 import { durationBuckets, searchPageSize, searchQuerySchema, searchResultSchema } from '#domain/schemas/search.ts';
 import { fieldLabels } from '../../i18n.ts';
@@ -24,9 +25,11 @@ export const searchTripsRoute = createRoute({
     'and German, ignoring case and accents, forgiving a typo in a place name; `sort=relevance` (the default with ' +
     `\`q\`, else \`newest\`) ranks title matches first. \`duration\`: ${buckets}. \`types\`: comma-separated or ` +
     'repeated, a trip must have all. `month` (1-12): travelled in that month by its dates or its stations’ dates. ' +
-    '`rating`: the minimum average; trips nobody rated yet never reach one. Each facet counts the trips every ' +
-    `other filter lets through. ${searchPageSize} cards a page, titles in \`language\` (${locales.join(', ')}) ` +
-    'when the trip has it, else in its own.',
+    '`country`: an ISO code; `continent`: one of ' +
+    `${continents.join(', ')}. \`rating\`: the minimum average; trips nobody rated yet never reach one. Each facet ` +
+    'counts the trips every other filter lets through (a trip on two continents counts on both). ' +
+    `${searchPageSize} cards a page, titles in \`language\` (${locales.join(', ')}) when the trip has it, else in ` +
+    'its own. When the words find nothing, `suggestion` may hold them with place names spelled as trips spell them.',
   middleware: [refusing({ labels: searchLabels })],
   ...open,
   request: { query: searchQuerySchema },

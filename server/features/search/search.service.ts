@@ -1,158 +1,150 @@
-import { and, arrayContains, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, type SQL, sql } from 'drizzle-orm';
 import { foldText } from '#domain/fold-text.ts';
-import {
-  type DurationBucket,
-  durationBuckets,
-  type SearchQuery,
-  type SearchResult,
-  searchPageSize,
-} from '#domain/schemas/search.ts';
+import { paginatorOf } from '#domain/schemas/paginator.ts';
+import { type SearchQuery, type SearchResult, searchPageSize } from '#domain/schemas/search.ts';
 import type { Db } from '../../db/client.ts';
 import { trip } from '../../db/schema/index.ts';
-
-type Facet = keyof SearchResult['facets'];
-type Filter = Facet | 'text' | 'month' | 'rating';
+import { cardQuery, toCard } from '../../presenters/trip-card.ts';
+import { type Facet, type Filters, filters, type Match, newest, textMatch, whereAll } from './search-conditions.ts';
+import { allFacets, type Counted, countEverything, countMatches, exactCountLimit } from './search-counts.ts';
+import { indexed } from './search-planning.ts';
+import { spellingSuggestion } from './search-suggestion.ts';
 
 // Shorter words would fuzzily meet too many names ("the" and "Thessaloniki").
 const typoMinLength = 4;
 
-function bucketCondition(bucket: DurationBucket): SQL | undefined {
-  const [min, max] = durationBuckets[bucket];
-  return and(gte(trip.lengthDays, min), max === null ? undefined : lte(trip.lengthDays, max));
-}
+/**
+ * Counting every published trip is the slowest search there is and the most asked one (the search
+ * page before anything is typed); its counts are kept this long per database, so a new trip shows
+ * in them, and in a facet counted without any other filter, after at most this time on every
+ * server copy. The trips listed are always current.
+ */
+const everythingTtlMs = 15_000;
+const everything = new WeakMap<Db, { until: number; counted: Promise<Counted> }>();
 
-const bucketOf = sql.join(
-  [
-    sql`CASE`,
-    ...Object.entries(durationBuckets).map(([bucket, [min, max]]) =>
-      max === null
-        ? sql`WHEN ${trip.lengthDays} >= ${min} THEN ${bucket}`
-        : sql`WHEN ${trip.lengthDays} BETWEEN ${min} AND ${max} THEN ${bucket}`,
-    ),
-    sql`END`,
-  ],
-  sql` `,
-);
-
-/** The typed words as each language's stemmer reads them, and how well a trip answers them. */
-function textMatch(q: string) {
-  const folded = foldText(q);
-  const english = sql`websearch_to_tsquery('english', ${folded})`;
-  const german = sql`websearch_to_tsquery('german', ${folded})`;
-  const fuzzy = folded.length >= typoMinLength;
-  const words = sql`${trip.searchEn} @@ ${english} OR ${trip.searchDe} @@ ${german}`;
-  return {
-    condition: fuzzy ? sql`(${words} OR ${folded} <% ${trip.searchNames})` : sql`(${words})`,
-    // A typo's match ranks below any match of the words themselves.
-    rank: sql`greatest(ts_rank(${trip.searchEn}, ${english}), ts_rank(${trip.searchDe}, ${german}))${
-      fuzzy ? sql` + word_similarity(${folded}, ${trip.searchNames}) / 1000` : sql``
-    }`,
-  };
-}
-
-/** Each filter the query sets, by name, so a facet can count with all filters but its own. */
-function filters(query: SearchQuery): Partial<Record<Filter, SQL | undefined>> {
-  return {
-    text: query.q ? textMatch(query.q).condition : undefined,
-    duration: query.duration && bucketCondition(query.duration),
-    types: query.types?.length ? arrayContains(trip.travelTypes, query.types) : undefined,
-    budget: query.budget === undefined ? undefined : eq(trip.budget, query.budget),
-    comfort: query.comfort === undefined ? undefined : eq(trip.comfort, query.comfort),
-    detail: query.detail === undefined ? undefined : eq(trip.detail, query.detail),
-    countries: query.country ? sql`${query.country} = ANY(${trip.countries})` : undefined,
-    month: query.month ? sql`${query.month}::smallint = ANY(${trip.months})` : undefined,
-    // Unrated trips have no rating to reach.
-    rating:
-      query.rating === undefined ? undefined : and(sql`${trip.ratingCount} > 0`, gte(trip.ratingAverage, query.rating)),
-  };
-}
-
-const whereAll = (set: Partial<Record<Filter, SQL | undefined>>, except?: Facet) =>
-  and(
-    eq(trip.status, 'published'),
-    ...Object.entries(set)
-      .filter(([name]) => name !== except)
-      .map(([, condition]) => condition),
-  );
-
-const facetValues: Record<Facet, SQL> = {
-  duration: bucketOf,
-  types: sql`unnest(${trip.travelTypes})`,
-  budget: sql`${trip.budget}::text`,
-  comfort: sql`${trip.comfort}::text`,
-  detail: sql`${trip.detail}::text`,
-  countries: sql`unnest(${trip.countries})`,
-};
-
-async function facetCounts(db: Db, set: Partial<Record<Filter, SQL | undefined>>): Promise<SearchResult['facets']> {
-  const facets = {} as SearchResult['facets'];
-  // One after the other: PGlite serves one query at a time.
-  for (const [facet, value] of Object.entries(facetValues) as [Facet, SQL][]) {
-    const rows = await db
-      .select({ value: sql<string>`${value}`.as('value'), count: sql<number>`count(*)::int` })
-      .from(trip)
-      .where(whereAll(set, facet))
-      .groupBy(sql`1`);
-    facets[facet] = Object.fromEntries(
-      rows.filter((row) => row.value !== null && row.value !== '0').map((row) => [row.value, row.count]),
-    );
-  }
-  return facets;
-}
-
-function ordering(query: SearchQuery): SQL[] {
-  const newest = [sql`${trip.publishedAt} DESC NULLS LAST`, desc(trip.id)];
-  const sort = query.sort ?? (query.q ? 'relevance' : 'newest');
-  if (sort === 'views') return [desc(trip.views), ...newest];
-  if (sort === 'rating') return [desc(trip.ratingAverage), desc(trip.ratingCount), ...newest];
-  if (sort === 'relevance' && query.q) return [sql`${textMatch(query.q).rank} DESC`, ...newest];
-  return newest;
+function everyTrip(db: Db): Promise<Counted> {
+  const kept = everything.get(db);
+  if (kept && kept.until > Date.now()) return kept.counted;
+  const counted = countEverything(db);
+  everything.set(db, { until: Date.now() + everythingTtlMs, counted });
+  counted.catch(() => everything.delete(db));
+  return counted;
 }
 
 /**
- * Published trips matching the words (stemmed in English and German, accents and case folded, a
- * typo in a place name forgiven) and the filters, with counts per filter value (ADR 0030).
+ * Counts for the query; a facet no other filter limits (the search page's first view, or the
+ * facet of the one filter chosen) is the same for every query and comes from `everyTrip`.
+ */
+async function countFor(db: Db, set: Filters, rank: SQL | undefined): Promise<Counted> {
+  const chosen = Object.keys(set);
+  if (chosen.length === 0) return everyTrip(db);
+  const [only] = chosen;
+  const alone = chosen.length === 1 && allFacets.includes(only as Facet) ? (only as Facet) : undefined;
+  const counted = await countMatches(
+    db,
+    set,
+    allFacets.filter((facet) => facet !== alone),
+    rank,
+  );
+  if (alone) counted.facets[alone] = (await everyTrip(db)).facets[alone] ?? {};
+  return counted;
+}
+
+function ordering(query: SearchQuery): SQL[] {
+  const sort = query.sort ?? 'newest';
+  if (sort === 'views') return [desc(trip.views), ...newest];
+  if (sort === 'rating') return [desc(trip.ratingAverage), desc(trip.ratingCount), ...newest];
+  return newest;
+}
+
+/** A corrected spelling of the words, offered only when it finds trips with the same filters. */
+const offeredSuggestion = (db: Db, query: SearchQuery, q: string) =>
+  indexed(db, true, async (tx) => {
+    const suggestion = await spellingSuggestion(tx, q);
+    if (!suggestion) return null;
+    const [found] = await tx
+      .select({ id: trip.id })
+      .from(trip)
+      .where(whereAll(filters(query, textMatch(suggestion, false))))
+      .limit(1);
+    return found ? suggestion : null;
+  });
+
+/** The ids of a page of the pool, best first: its order, or the words' rank with the newest first among equals. */
+const pageOfPool = async (db: Db, text: Match, { pool, ordered }: Counted, offset: number) =>
+  ordered
+    ? pool.slice(offset, offset + searchPageSize)
+    : (
+        await db
+          .select({ id: trip.id })
+          .from(trip)
+          .where(sql`${trip.id} = ANY(${sql.param(pool)}::text[])`)
+          .orderBy(sql`${text.rank} DESC`, ...newest)
+          .limit(searchPageSize)
+          .offset(offset)
+      ).map(({ id }) => id);
+
+/**
+ * A page of the ranked matches: the pool's trips best first, then, for a page beyond the pool,
+ * the other matches newest first (ADR 0034). Cards are read for the page's trips only.
+ */
+async function rankedPage(db: Db, set: Filters, text: Match, counted: Counted, offset: number) {
+  const { pool, total } = counted;
+  const ids = offset < pool.length ? await pageOfPool(db, text, counted, offset) : [];
+  const cards = ids.length > 0 ? await cardQuery(db).where(sql`${trip.id} = ANY(${sql.param(ids)}::text[])`) : [];
+  const ranked = ids.flatMap((id) => cards.filter((card) => card.id === id));
+  if (ranked.length === searchPageSize || pool.length >= total) return ranked;
+  const rest = await cardQuery(db)
+    .where(and(whereAll(set), sql`NOT (${trip.id} = ANY(${sql.param(pool)}::text[]))`))
+    .orderBy(...newest)
+    .limit(searchPageSize - ranked.length)
+    .offset(Math.max(0, offset - pool.length));
+  return [...ranked, ...rest];
+}
+
+/**
+ * Published trips matching the words (stemmed in English and German, accents and case folded; when
+ * they find nothing, a typo in a place name forgiven) and the filters, with counts per filter value
+ * (ADR 0030).
  */
 export async function searchTrips(db: Db, query: SearchQuery, language: string): Promise<SearchResult> {
-  const set = filters(query);
-  const where = whereAll(set);
-  const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(trip).where(where);
-  const rows = await db
-    .select({
-      id: trip.id,
-      slug: trip.slug,
-      language: trip.language,
-      text: trip.text,
-      lengthDays: trip.lengthDays,
-      countries: trip.countries,
-      ratingAverage: trip.ratingAverage,
-      ratingCount: trip.ratingCount,
-      coverImage: trip.coverImage,
-    })
-    .from(trip)
-    .where(where)
-    .orderBy(...ordering(query))
-    .limit(searchPageSize)
-    .offset((query.page - 1) * searchPageSize);
-  const totalPages = Math.max(1, Math.ceil(total / searchPageSize));
+  const offset = (query.page - 1) * searchPageSize;
+  const ranked = query.q !== undefined && query.q !== '' && (query.sort ?? 'relevance') === 'relevance';
+  let text = query.q ? textMatch(query.q, false) : undefined;
+  let set = filters(query, text);
+  // One statement after the other: PGlite serves one at a time.
+  let counted = await countFor(db, set, ranked ? text?.rank : undefined);
+  if (query.q && counted.total === 0 && foldText(query.q).length >= typoMinLength) {
+    text = textMatch(query.q, true);
+    set = filters(query, text);
+    counted = await countFor(db, set, ranked ? text?.rank : undefined);
+  }
+  const page = () =>
+    ranked && text
+      ? rankedPage(db, set, text, counted, offset)
+      : cardQuery(db)
+          .where(whereAll(set))
+          .orderBy(...ordering(query))
+          .limit(searchPageSize)
+          .offset(offset);
+  const rows = counted.total === 0 ? [] : await page();
+  // An estimate's last pages may hold nothing: the pages offered end with the trips counted.
+  const pageable = counted.estimated.total ? Math.min(counted.total, exactCountLimit) : counted.total;
   return {
-    docs: rows.map((row) => ({
-      _id: row.id,
-      slug: row.slug,
-      title: (row.text[language] ?? row.text[row.language])?.title ?? '',
-      length: row.lengthDays,
-      countries: row.countries,
-      rating: row.ratingCount > 0 ? row.ratingAverage : null,
-      cover: row.coverImage,
-    })),
-    paginator: {
-      page: query.page,
-      totalPages,
-      totalDocs: total,
-      limit: searchPageSize,
-      hasPrevPage: query.page > 1,
-      hasNextPage: query.page < totalPages,
+    docs: rows.map(toCard(language)),
+    paginator: paginatorOf(query.page, counted.total, searchPageSize, pageable),
+    facets: {
+      duration: {},
+      types: {},
+      budget: {},
+      comfort: {},
+      detail: {},
+      countries: {},
+      continents: {},
+      months: {},
+      ...counted.facets,
     },
-    facets: await facetCounts(db, set),
+    estimated: counted.estimated,
+    suggestion: query.q && counted.total === 0 ? await offeredSuggestion(db, query, query.q) : null,
   };
 }

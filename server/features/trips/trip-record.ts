@@ -1,4 +1,4 @@
-import { asc, eq, inArray, or } from 'drizzle-orm';
+import { asc, eq, getTableColumns, inArray, or } from 'drizzle-orm';
 import { idPattern, slugPattern, tripKeyPattern } from '#domain/ids.ts';
 import type { Db } from '../../db/client.ts';
 import { accommodation, activity, day, direction, place, trip, user, userProfile } from '../../db/schema/index.ts';
@@ -13,7 +13,14 @@ export type PlaceRecord = Row<typeof place> & {
   days: Row<typeof day>[];
 };
 
-export type TripRecord = Row<typeof trip> & {
+type SearchColumn = 'searchEn' | 'searchDe' | 'searchAll' | 'searchNames';
+
+/** A trip's columns but its search documents (ADR 0030), which only search reads: large, never loaded. */
+const recordColumns = Object.fromEntries(
+  Object.entries(getTableColumns(trip)).filter(([name]) => !name.startsWith('search')),
+) as Omit<ReturnType<typeof getTableColumns<typeof trip>>, SearchColumn>;
+
+export type TripRecord = Omit<Row<typeof trip>, SearchColumn> & {
   author: { name: string; alias: string | null } | null;
   places: PlaceRecord[];
 };
@@ -55,7 +62,7 @@ const byPlace = <T extends { placeId: string }>(rows: T[]) => {
 export async function loadTrip(db: Db, id: string): Promise<TripRecord | null> {
   if (!idPattern.test(id)) return null;
   const [row] = await db
-    .select({ trip, authorName: user.name, alias: userProfile.alias })
+    .select({ trip: recordColumns, authorName: user.name, alias: userProfile.alias })
     .from(trip)
     .leftJoin(user, eq(user.id, trip.authorId))
     .leftJoin(userProfile, eq(userProfile.userId, trip.authorId))

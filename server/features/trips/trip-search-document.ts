@@ -1,4 +1,5 @@
 import { eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { continentsOf } from '#domain/continents.ts';
 import { countryName } from '#domain/countries.ts';
 import { foldText } from '#domain/fold-text.ts';
 import { placeTimings, tripLength } from '#domain/itinerary.ts';
@@ -38,26 +39,29 @@ function weighted(language: Locale, record: TripRecord): SQL {
 }
 
 /**
- * Writes what search reads about a trip: a stemmed document per language (the trip's words in that
+ * What search reads about a trip: a stemmed document per language (the trip's words in that
  * language, else its own), the folded place and country names for typo matches, the months it was
- * travelled and its length. Every change of a trip through the core calls this.
+ * travelled, its continents and its length. The one recipe of a trip's searchable form; the scale bench inserts it too.
  */
-export async function indexTrip(db: Db, record: TripRecord): Promise<void> {
+export function searchColumns(record: TripRecord) {
   const countryNames = record.countries.flatMap((code) => [countryName(code, 'en'), countryName(code, 'de')]);
   const months = new Set([
     ...monthsBetween(record.dateFrom, record.dateTo),
     ...record.places.flatMap((p) => monthsBetween(p.dateFrom, p.dateTo)),
   ]);
-  await db
-    .update(trip)
-    .set({
-      searchEn: weighted('en', record),
-      searchDe: weighted('de', record),
-      searchNames: foldText([...record.places.map((p) => p.name), ...countryNames].join(' ')),
-      months: [...months],
-      lengthDays: tripLength(placeTimings(record.places)),
-    })
-    .where(eq(trip.id, record.id));
+  return {
+    searchEn: weighted('en', record),
+    searchDe: weighted('de', record),
+    searchNames: foldText([...record.places.map((p) => p.name), ...countryNames].join(' ')),
+    months: [...months],
+    continents: continentsOf(record.countries),
+    lengthDays: tripLength(placeTimings(record.places)),
+  };
+}
+
+/** Writes a trip's searchable form; every change of a trip through the core calls this. */
+export async function indexTrip(db: Db, record: TripRecord): Promise<void> {
+  await db.update(trip).set(searchColumns(record)).where(eq(trip.id, record.id));
 }
 
 /** Indexes trips written before search existed (the migration adds empty columns); a no-op once all are. */

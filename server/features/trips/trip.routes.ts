@@ -46,6 +46,12 @@ const keyParam = z.object({
     .regex(tripKeyPattern)
     .openapi({ param: { description: 'The trip’s `_id`, or its slug with `slug=true`' } }),
 });
+/** The reader's language: words in it where the trip has them. */
+export const languageQuery = z
+  .string()
+  .max(5)
+  .optional()
+  .openapi({ param: { description: `One of ${locales.join(', ')}; another gives the original's words` } });
 const notFound = { 404: refused('No such trip, or a draft of someone else') };
 const savedResponses = {
   ...tooLarge,
@@ -83,11 +89,7 @@ export const getTripRoute = createRoute({
     params: keyParam,
     query: z.object({
       slug: z.enum(['true', 'false']).optional(),
-      language: z
-        .string()
-        .max(5)
-        .optional()
-        .openapi({ param: { description: `One of ${locales.join(', ')}; another gives the original's words` } }),
+      language: languageQuery,
     }),
   },
   responses: { 200: json(TripSchema, 'The trip'), ...invalidInput(), ...notFound },

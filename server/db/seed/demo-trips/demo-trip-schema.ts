@@ -86,6 +86,8 @@ export const demoTripSchema = z
     /** When a published trip went out; "newest first" lists demo trips by it. */
     publishedAt: z.iso.datetime().optional(),
     views: z.number().int().min(0).default(0),
+    /** The admin's flag (spec 3), set here so the demo's home has featured trips. */
+    featured: z.boolean().default(false),
     language: tripFieldsSchema.shape.language,
     title: words(tripFieldsSchema.shape.title),
     description: words(tripFieldsSchema.shape.description),

@@ -58,7 +58,11 @@ async function seedTrip(db: Db, storage: Parameters<typeof storeImage>[0]['stora
   // The file's date, not today's, so "newest first" mixes places and authors as real use would.
   await db
     .update(trip)
-    .set({ publishedAt: demo.publishedAt ? new Date(demo.publishedAt) : null, views: demo.views })
+    .set({
+      publishedAt: demo.publishedAt ? new Date(demo.publishedAt) : null,
+      views: demo.views,
+      featured: demo.featured,
+    })
     .where(eq(trip.id, record.id));
 }
 

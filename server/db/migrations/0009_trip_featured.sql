@@ -1,0 +1,1 @@
+ALTER TABLE "trip" ADD COLUMN "featured" boolean DEFAULT false NOT NULL;
