@@ -1,4 +1,10 @@
 import type { z } from 'zod';
+import {
+  addCommentRoute,
+  commentsRoute,
+  deleteCommentRoute,
+  editCommentRoute,
+} from './features/comments/comment.routes.ts';
 import { healthRoute } from './features/health/health.routes.ts';
 import { placesRoute } from './features/places/places.routes.ts';
 import {
@@ -88,6 +94,10 @@ export const apiRoutes = [
   myRatingRoute,
   rateTripRoute,
   removeRatingRoute,
+  commentsRoute,
+  addCommentRoute,
+  editCommentRoute,
+  deleteCommentRoute,
 ] as const;
 
 type AnyRoute = (typeof apiRoutes)[number];

@@ -4,6 +4,7 @@ import type { Auth } from './auth/auth.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { errorBody, toErrorResponse } from './errors.ts';
+import { registerComments } from './features/comments/comment.router.ts';
 import { registerHealth } from './features/health/health.router.ts';
 import { registerPlaces } from './features/places/places.router.ts';
 import { registerProfile } from './features/profile/profile.router.ts';
@@ -50,6 +51,7 @@ export const apiFeatures: ApiFeature[] = [
   registerPlaces,
   registerTranslate,
   registerRatings,
+  registerComments,
 ];
 
 /** The document's own parts; the operations and schemas come from the routes. */

@@ -58,6 +58,7 @@ export const apiTags = [
   { name: 'system', description: 'The state of the service' },
   { name: 'trip', description: 'Trips, their pictures, places and machine translation' },
   { name: 'rating', description: 'Members’ ratings of trips' },
+  { name: 'comment', description: 'Comments on trips and their replies' },
   { name: 'user', description: "The signed-in user's profile, settings and account" },
 ];
 

@@ -53,8 +53,8 @@ export async function createTestApp(
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** A test app with the demo content `npm start` seeds: 30+ trips by several authors. */
-export async function createDemoApp(): Promise<TestApp> {
-  const t = await createTestApp();
+export async function createDemoApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const t = await createTestApp(overrides);
   await seedDemoContent(t.database.db, { storage: t.storage });
   return t;
 }

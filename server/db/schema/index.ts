@@ -1,5 +1,6 @@
 export * from './app-meta.ts';
 export * from './auth.ts';
+export * from './comment.ts';
 export * from './media.ts';
 export * from './profile.ts';
 export * from './rating.ts';

@@ -1,12 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TripDocument } from '#domain/schemas/trip.ts';
 import type { Db } from '../../db/client.ts';
+import { newId } from '../../db/new-id.ts';
 import { accommodation, activity, day, direction, place, type Translations, trip } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { TripRecord } from './trip-record.ts';
-
-export const newId = () => randomBytes(12).toString('base64url');
 
 type Fields = Omit<TripDocument, 'version' | 'places'>;
 

@@ -6,6 +6,7 @@ import { missingForPublish, type TripDocument, type tripPatchSchema } from '#dom
 import { getT } from '#locales/i18n.ts';
 import type { SessionUser } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
+import { newId } from '../../db/new-id.ts';
 import { trip } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
 import { AppError } from '../../errors.ts';
@@ -15,7 +16,7 @@ import type { Storage } from '../../storage/index.ts';
 import { assertTripImages, droppedImages, imageKeys } from './trip-images.ts';
 import { loadTrip, type TripLookup, type TripRecord, tripAccess, tripNotFound } from './trip-record.ts';
 import { indexTrip } from './trip-search-document.ts';
-import { newId, staleVersion, tripColumns, withLanguage, writeDocument } from './trip-write.ts';
+import { staleVersion, tripColumns, withLanguage, writeDocument } from './trip-write.ts';
 
 /**
  * The trip core: every door (API routes, page loaders and actions, the seed) reads and changes

@@ -1,0 +1,28 @@
+import type { ApiApp } from '../../api.ts';
+import { actingMember, verifiedCaller } from '../../policies/caller.ts';
+import { isAdmin } from '../../policies/user.ts';
+import { addCommentRoute, commentsRoute, deleteCommentRoute, editCommentRoute } from './comment.routes.ts';
+import { addComment, commentPage, deleteComment, editComment } from './comment.service.ts';
+
+export function registerComments(api: ApiApp) {
+  api.openapi(commentsRoute, async (c) => {
+    const { commentOn, page } = c.req.valid('query');
+    return c.json(await commentPage(c.var.database.db, commentOn, page), 200);
+  });
+
+  api.openapi(addCommentRoute, async (c) => {
+    return c.json(await addComment(c.var.database.db, await actingMember(c), c.req.valid('json')), 200);
+  });
+
+  api.openapi(editCommentRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const { body } = c.req.valid('json');
+    return c.json(await editComment(c.var.database.db, await actingMember(c), id, body), 200);
+  });
+
+  api.openapi(deleteCommentRoute, async (c) => {
+    const admin = isAdmin(await verifiedCaller(c), c.var.env);
+    await deleteComment(c.var.database.db, { ...(await actingMember(c)), admin }, c.req.valid('param').id);
+    return c.json({ ok: true as const }, 200);
+  });
+}

@@ -1,0 +1,158 @@
+import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { type CommentPage, commentLimits, type NewComment, type ReplyView } from '#domain/schemas/comment.ts';
+import { paginatorOf } from '#domain/schemas/paginator.ts';
+import { getT } from '#locales/i18n.ts';
+import { countAction, type Member, type MemberLimits } from '../../auth/member-limits.ts';
+import type { Db } from '../../db/client.ts';
+import { newId } from '../../db/new-id.ts';
+import { comment, trip, user, userProfile } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { mayDeleteComment, mayEditComment } from '../../policies/comment.ts';
+import { presentReply, presentThreads } from './comment.presenter.ts';
+
+/** Writing and changing comments per hour: a lively discussion fits, a spam run does not. */
+export const commentActionLimits: MemberLimits = {
+  member: { window: 60 * 60, max: 30 },
+  address: { window: 60 * 60, max: 120 },
+};
+
+/**
+ * A new account's first comments show their web addresses as plain text, so an account made to
+ * spread links gains nothing from them (issue 14 point 7).
+ */
+const linksAfter = { accountDays: 7, comments: 3 };
+
+const rows = (db: Db, where: SQL | undefined) =>
+  db
+    .select({ comment, name: user.name, alias: userProfile.alias })
+    .from(comment)
+    .leftJoin(user, eq(user.id, comment.authorId))
+    .leftJoin(userProfile, eq(userProfile.userId, comment.authorId))
+    .where(where);
+
+const noTrip = () => new AppError('NOT_FOUND', 'No published trip with this id.');
+const noComment = () => new AppError('NOT_FOUND', 'No comment with this id.');
+
+async function publishedTrip(db: Db, tripId: string) {
+  const [found] = await db
+    .select({ authorId: trip.authorId })
+    .from(trip)
+    .where(and(eq(trip.id, tripId), eq(trip.status, 'published')));
+  if (!found) throw noTrip();
+  return found;
+}
+
+/** Top-level comments `offset` to `offset + limit`, newest first, with every reply of theirs. */
+export async function commentThreads(db: Db, tripId: string, offset: number, limit: number): Promise<CommentPage> {
+  await publishedTrip(db, tripId);
+  const topLevel = and(eq(comment.tripId, tripId), isNull(comment.rootId));
+  const [roots, [total]] = await Promise.all([
+    rows(db, topLevel).orderBy(desc(comment.createdAt), desc(comment.id)).limit(limit).offset(offset),
+    db.select({ value: count() }).from(comment).where(topLevel),
+  ]);
+  const ids = roots.map((root) => root.comment.id);
+  const replies =
+    ids.length === 0 ? [] : await rows(db, inArray(comment.rootId, ids)).orderBy(asc(comment.createdAt), comment.id);
+  const perPage = commentLimits.perPage;
+  const page = Math.floor((offset + limit) / perPage);
+  return { docs: presentThreads(roots, replies), paginator: paginatorOf(page, total?.value ?? 0, perPage) };
+}
+
+/** `GET /api/comment/?commentOn&page`: one page; the page shows pages 1 to N at once. */
+export const commentPage = (db: Db, tripId: string, page: number) =>
+  commentThreads(db, tripId, (page - 1) * commentLimits.perPage, commentLimits.perPage);
+
+/** The words of a comment, trimmed, or a translated refusal that names the field. */
+function checkedBody(body: string, member: Member): string {
+  const t = getT(member.locale);
+  const words = body.trim();
+  const problem =
+    words.length === 0
+      ? t('validation:required', { field: t('trip-page:comments.field') })
+      : words.length > commentLimits.bodyMax
+        ? t('validation:max_length', { length: commentLimits.bodyMax })
+        : null;
+  if (problem) throw new AppError('VALIDATION_FAILED', problem, [{ field: 'body', message: problem }]);
+  return words;
+}
+
+/** One comment as the API shows it, with the writer a reply answers. */
+async function presentOne(db: Db, id: string): Promise<ReplyView> {
+  const [row] = await rows(db, eq(comment.id, id));
+  if (!row) throw noComment();
+  const answered = row.comment.replyToId;
+  if (!answered || answered === row.comment.rootId) return presentReply(row);
+  const [other] = await rows(db, eq(comment.id, answered));
+  return presentReply(row, other?.name ?? null);
+}
+
+/** A comment that still has words, with the author of its trip; 404 otherwise. */
+async function liveComment(db: Db, id: string) {
+  const [found] = await db
+    .select({ comment, tripAuthorId: trip.authorId })
+    .from(comment)
+    .innerJoin(trip, and(eq(trip.id, comment.tripId), eq(trip.status, 'published')))
+    .where(and(eq(comment.id, id), isNull(comment.deletedAt)));
+  if (!found) throw noComment();
+  return { ...found.comment, tripAuthorId: found.tripAuthorId };
+}
+
+async function showsLinks(db: Db, userId: string): Promise<boolean> {
+  const [writer] = await db.select({ since: user.createdAt }).from(user).where(eq(user.id, userId));
+  const ageDays = (Date.now() - (writer?.since.getTime() ?? Date.now())) / 86_400_000;
+  if (ageDays >= linksAfter.accountDays) return true;
+  const [written] = await db.select({ value: count() }).from(comment).where(eq(comment.authorId, userId));
+  return (written?.value ?? 0) >= linksAfter.comments;
+}
+
+/**
+ * `POST /api/comment/`: a comment on a published trip, or a reply in the thread of the comment
+ * it answers (`root` follows from `replyTo`; the writer is the caller).
+ */
+export async function addComment(db: Db, writer: Member, input: NewComment): Promise<ReplyView> {
+  const body = checkedBody(input.body, writer);
+  await countAction(db, 'comments', commentActionLimits, writer);
+  await publishedTrip(db, input.commentOn);
+  let thread: { rootId: string; replyToId: string } | null = null;
+  if (input.replyTo) {
+    const answered = await liveComment(db, input.replyTo);
+    if (answered.tripId !== input.commentOn) throw noComment();
+    thread = { rootId: answered.rootId ?? answered.id, replyToId: answered.id };
+  }
+  const id = newId();
+  await db.insert(comment).values({
+    id,
+    tripId: input.commentOn,
+    authorId: writer.userId,
+    body,
+    rootId: thread?.rootId ?? null,
+    replyToId: thread?.replyToId ?? null,
+    depth: thread ? 1 : 0,
+    links: await showsLinks(db, writer.userId),
+  });
+  return presentOne(db, id);
+}
+
+/** `PUT /api/comment/{id}`: new words, by the writer only. */
+export async function editComment(db: Db, writer: Member, id: string, newBody: string): Promise<ReplyView> {
+  const found = await liveComment(db, id);
+  if (!mayEditComment(writer.userId, found)) {
+    throw new AppError('FORBIDDEN', getT(writer.locale)('trip-page:comments.notYours'));
+  }
+  const body = checkedBody(newBody, writer);
+  await countAction(db, 'comments', commentActionLimits, writer);
+  await db.update(comment).set({ body, editedAt: new Date() }).where(eq(comment.id, id));
+  return presentOne(db, id);
+}
+
+/**
+ * `DELETE /api/comment/{id}`: by the writer, the trip's author or an admin. A comment others
+ * answered stays as a placeholder (the database's rule, migration 0016).
+ */
+export async function deleteComment(db: Db, actor: Member & { admin: boolean }, id: string): Promise<void> {
+  const found = await liveComment(db, id);
+  if (!mayDeleteComment(actor.userId, actor.admin, found)) {
+    throw new AppError('FORBIDDEN', getT(actor.locale)('trip-page:comments.notYours'));
+  }
+  await db.delete(comment).where(eq(comment.id, id));
+}
