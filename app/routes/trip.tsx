@@ -21,6 +21,7 @@ export default function Trip({ loaderData, actionData }: Route.ComponentProps) {
       related={loaderData.related}
       isAuthor={loaderData.isAuthor}
       reader={loaderData.reader}
+      comments={loaderData.comments}
       mapTileUrl={loaderData.mapTileUrl}
       result={actionData instanceof Response ? undefined : actionData}
     />

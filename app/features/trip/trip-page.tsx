@@ -16,6 +16,8 @@ import { ItineraryTabs, tabFromSearch } from './itinerary-tabs.tsx';
 import { type Reader, ReaderActions } from './reader-actions.tsx';
 import { RelatedTrips } from './related-trips.tsx';
 import { paragraphs } from './station-details.tsx';
+import type { CommentFormResult, TripComments as Comments } from './trip-comments.server.ts';
+import { TripComments } from './trip-comments.tsx';
 import { TripFacts } from './trip-facts.tsx';
 import { TripSummary } from './trip-summary.tsx';
 
@@ -65,6 +67,7 @@ export function TripPage({
   related,
   isAuthor,
   reader,
+  comments,
   mapTileUrl,
   result,
 }: {
@@ -72,9 +75,12 @@ export function TripPage({
   related: TripCardView[];
   isAuthor: boolean;
   reader: Reader | null;
+  comments: Comments | null;
   mapTileUrl: string | null;
-  result: TripActionResult | undefined;
+  result: TripActionResult | CommentFormResult | undefined;
 }) {
+  const commentResult = result && 'form' in result ? result : undefined;
+  const authorResult = result && 'intent' in result ? result : undefined;
   const { t } = useTranslation('trip-page');
   const { search } = useLocation();
   const viewCount = useCountView(trip, isAuthor);
@@ -123,7 +129,7 @@ export function TripPage({
           </p>
         )}
         <LanguageNotice trip={trip} />
-        {isAuthor && <AuthorActions tripId={trip._id} status={trip.status} result={result} />}
+        {isAuthor && <AuthorActions tripId={trip._id} status={trip.status} result={authorResult} />}
         <TripFacts trip={trip} />
         <div lang={contentLanguage} className="space-y-3 text-lg leading-relaxed text-slate-800">
           {paragraphs(trip.description)}
@@ -142,6 +148,7 @@ export function TripPage({
           }}
         />
       </section>
+      {comments && <TripComments tripId={trip._id} comments={comments} result={commentResult} />}
       <RelatedTrips trips={related} />
     </article>
   );

@@ -14,7 +14,9 @@ import { addSavedTrip, isSaved, removeSavedTrip } from '#server/features/saved-t
 import { presentTrip } from '#server/features/trips/trip.presenter.ts';
 import { readTrip } from '#server/features/trips/trip.service.ts';
 import { relatedTrips } from '#server/features/trips/trip-related.ts';
+import { isAdmin } from '#server/policies/user.ts';
 import { requestContext } from '#server/request-context.ts';
+import { type CommentFormResult, commentActions, tripComments } from './trip-comments.server.ts';
 import { tripMeta } from './trip-meta.ts';
 
 type Args = { request: Request; context: Readonly<RouterContextProvider>; params: { key?: string } };
@@ -22,7 +24,7 @@ type Args = { request: Request; context: Readonly<RouterContextProvider>; params
 /** `/trips/{id}` and `/trips/{slug}`: the trip in the page's language, or in its own with a notice. */
 export async function tripPageLoader({ request, context, params }: Args) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const { auth, publicEnv } = context.get(requestContext);
+  const { auth, publicEnv, env } = context.get(requestContext);
   const viewer = await sessionUser(auth, request.headers);
   const deps = tripDeps(context);
   const { record, isAuthor } = await refusedAsStatus(readTrip(deps, viewer, { key: params.key ?? '' }));
@@ -37,6 +39,9 @@ export async function tripPageLoader({ request, context, params }: Args) {
           rating: (await ratingState(deps.db, viewer.id, record.id)).value,
         }
       : null;
+  const published = record.status === 'published';
+  const url = new URL(request.url);
+  const comments = published ? await tripComments(deps.db, record, url, viewer, env, isAuthor) : null;
   return {
     // Readers get the page without React; the author keeps it for the publishing buttons.
     ...(isAuthor ? {} : withoutReactUnlessAlert(request)),
@@ -44,6 +49,7 @@ export async function tripPageLoader({ request, context, params }: Args) {
     related,
     isAuthor,
     reader,
+    comments,
     canonicalPath: `/trips/${record.slug}`,
     mapTileUrl: publicEnv.mapTileUrl,
     meta: tripMeta(trip, locale, publicEnv.publicUrl),
@@ -76,8 +82,11 @@ const readerActions = (tripId: string, rating: number): Record<string, ReaderAct
   },
 });
 
-/** The reader's buttons (save, rate) and the author's on the page; after deleting, the trip list. */
-export async function tripPageAction(args: Args): Promise<TripActionResult | Response> {
+/**
+ * The reader's buttons (save, rate), the comment forms and the author's buttons on the page; after
+ * deleting the trip, the trip list.
+ */
+export async function tripPageAction(args: Args): Promise<TripActionResult | CommentFormResult | Response> {
   const { request, context, params } = args;
   const user = await requireVerifiedUser(args);
   const form = await readForm(request);
@@ -86,9 +95,19 @@ export async function tripPageAction(args: Args): Promise<TripActionResult | Res
   const locale = localeFromPath(url.pathname);
   const actions = readerActions(String(form.get('trip') ?? ''), Number(form.get('rating')));
   const reader = Object.hasOwn(actions, intent) ? actions[intent] : undefined;
-  if (reader) {
-    const back = localizePath(`/trips/${params.key ?? ''}`, locale);
-    return memberAction({ request, context, user, locale, back, ...reader });
+  const back = localizePath(`/trips/${params.key ?? ''}`, locale);
+  if (reader) return memberAction({ request, context, user, locale, back, ...reader });
+  const { env } = context.get(requestContext);
+  const comments = commentActions(form, isAdmin(user, env));
+  const commentForm = Object.hasOwn(comments, intent) ? comments[intent] : undefined;
+  if (commentForm) {
+    const { form: which, ...action } = commentForm;
+    const body = String(form.get('body') ?? '');
+    return memberAction({
+      ...{ request, context, user, locale, back, ...action },
+      tooOften: 'trip-page:comments.tooOften',
+      onRefused: ({ message }): CommentFormResult => ({ form: which, body, message }),
+    });
   }
   return tripAuthorAction({ context, locale, user, intent, key: params.key ?? '', afterDelete: '/trips' });
 }
