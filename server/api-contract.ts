@@ -15,6 +15,7 @@ import {
   uploadPhotoRoute,
 } from './features/profile/profile.routes.ts';
 import { myRatingRoute, rateTripRoute, removeRatingRoute } from './features/ratings/rating.routes.ts';
+import { reportCommentRoute, reportTripRoute } from './features/reports/report.routes.ts';
 import { addSavedTripRoute, removeSavedTripRoute, savedTripsRoute } from './features/saved-trips/saved-trips.routes.ts';
 import { searchTripsRoute } from './features/search/search.routes.ts';
 import {
@@ -98,6 +99,8 @@ export const apiRoutes = [
   addCommentRoute,
   editCommentRoute,
   deleteCommentRoute,
+  reportTripRoute,
+  reportCommentRoute,
 ] as const;
 
 type AnyRoute = (typeof apiRoutes)[number];

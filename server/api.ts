@@ -9,6 +9,7 @@ import { registerHealth } from './features/health/health.router.ts';
 import { registerPlaces } from './features/places/places.router.ts';
 import { registerProfile } from './features/profile/profile.router.ts';
 import { registerRatings } from './features/ratings/rating.router.ts';
+import { registerReports } from './features/reports/report.router.ts';
 import { registerSavedTrips } from './features/saved-trips/saved-trips.router.ts';
 import { registerSearch } from './features/search/search.router.ts';
 import { registerSettings } from './features/settings/settings.router.ts';
@@ -46,6 +47,7 @@ export const apiFeatures: ApiFeature[] = [
   // Before `/trip/{id}`, though "search" is no trip id either.
   registerSearch,
   registerSavedTrips,
+  registerReports,
   registerTripDiscovery,
   registerTrips,
   registerPlaces,

@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activity, trip, user } from '#server/db/schema/index.ts';
+import { activity, comment, rating, savedTrip, trip, user } from '#server/db/schema/index.ts';
 import { createDemoApp, type TestApp } from '#tests/setup/test-app.ts';
 
 let t: TestApp;
@@ -88,5 +88,25 @@ describe('demo content', () => {
     const second = await (await t.request('/api/trip/search?page=2')).json();
     expect(second.docs.length).toBe(12);
     expect(second.docs[0]._id).not.toBe(all.docs[0]._id);
+  });
+
+  it('looks alive: threads in both languages on the trip pages, ratings and saves by the demo travellers', async () => {
+    const threads = await t.request('/api/trip/search?q=Lofoten');
+    const [lofoten] = (await threads.json()).docs;
+    const page = await (await t.request(`/api/comment/?commentOn=${lofoten._id}`)).json();
+    expect(page.docs.length).toBeGreaterThanOrEqual(2);
+    expect(page.docs.some((doc: { replies: unknown[] }) => doc.replies.length >= 2)).toBe(true);
+    const bodies = await t.database.db.select({ body: comment.body }).from(comment);
+    expect(bodies.some(({ body }) => /\b(und|die|der)\b/.test(body))).toBe(true);
+    expect(bodies.some(({ body }) => /\b(the|and)\b/.test(body))).toBe(true);
+    const html = await (await t.request(`/trips/${lofoten.slug}`)).text();
+    expect(html).toContain(page.docs[0].body.replaceAll("'", '&#x27;'));
+    expect(html).toMatch(/Comments \(\d+\)/);
+    const [rated] = await t.database.db.select({ n: count() }).from(rating);
+    const [saved] = await t.database.db.select({ n: count() }).from(savedTrip);
+    expect(rated?.n).toBeGreaterThanOrEqual(30);
+    expect(saved?.n).toBeGreaterThanOrEqual(20);
+    const cards = await (await t.request('/api/trip/search?sort=rating')).json();
+    expect(cards.docs[0].ratingCount).toBeGreaterThan(0);
   });
 });

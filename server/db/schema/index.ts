@@ -1,3 +1,4 @@
+export * from './abuse-report.ts';
 export * from './app-meta.ts';
 export * from './auth.ts';
 export * from './comment.ts';

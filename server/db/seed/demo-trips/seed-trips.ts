@@ -1,9 +1,11 @@
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { tripDocumentSchema } from '#domain/schemas/trip.ts';
 import { createTrip, saveTrip, setStatus } from '../../../features/trips/trip.service.ts';
 import { storeImage } from '../../../media/media.service.ts';
 import type { Db } from '../../client.ts';
 import { trip, user, userProfile } from '../../schema/index.ts';
+import { type SeededTrip, seedCommunity } from '../demo-community/seed-community.ts';
 import type { Seeder } from '../index.ts';
 import { sceneImage } from '../scene-image.ts';
 import { type DemoAuthor, demoAuthors } from './demo-authors.ts';
@@ -32,7 +34,7 @@ async function seedAuthors(db: Db) {
   }
 }
 
-async function seedTrip(db: Db, storage: Parameters<typeof storeImage>[0]['storage'], demo: DemoTrip) {
+async function seedTrip(db: Db, storage: Parameters<typeof storeImage>[0]['storage'], demo: DemoTrip): Promise<string> {
   const owner = authorId(demo.author);
   const picture = (scene: Scene, seed: string) =>
     sceneImage(scene, seed).then((bytes) => storeImage({ db, storage }, { bytes, ownerId: owner, purpose: 'trip' }));
@@ -64,16 +66,29 @@ async function seedTrip(db: Db, storage: Parameters<typeof storeImage>[0]['stora
       featured: demo.featured,
     })
     .where(eq(trip.id, record.id));
+  return record.id;
 }
 
-/** The demo travellers and the trips of the files in `folder`. */
+/** The demo travellers, the trips of the files in `folder`, and what the travellers did with them. */
 export const demoTripsSeederOf = (folder = demoTripsFolder): Seeder => ({
   name: 'trips',
   async run(db, { storage }) {
     // Read here, not at import: the server imports the seeders at every start but seeds once.
     const files = await readDemoTrips(folder);
     await seedAuthors(db);
-    for (const { trip: demo } of files) await seedTrip(db, storage, demo);
+    const seeded: SeededTrip[] = [];
+    for (const { file, trip: demo } of files) {
+      const id = await seedTrip(db, storage, demo);
+      if (demo.status === 'published') {
+        seeded.push({
+          file: path.basename(file, '.json'),
+          id,
+          author: demo.author,
+          publishedAt: demo.publishedAt ?? '',
+        });
+      }
+    }
+    await seedCommunity(db, seeded);
   },
 });
 

@@ -1,0 +1,40 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { idPattern } from '#domain/ids.ts';
+import { reportAnswerSchema, reportLimits, reportSchema } from '#domain/schemas/report.ts';
+import { invalidInput, json, jsonBody, named, refused, signedIn, signInResponses } from '../../openapi.ts';
+import { verifiedCaller } from '../../policies/caller.ts';
+import { refusing } from '../../validate.ts';
+import { reportLabels } from './report-labels.ts';
+
+const reportRoute = (target: 'trip' | 'comment', operationId: string, what: string) =>
+  createRoute({
+    method: 'post',
+    path: `/${target}/report-abuse/{id}`,
+    operationId,
+    tags: [target],
+    summary: `Reports ${what} to the moderators`,
+    description:
+      '`reason`: `spam`, `copyright` or `offensive`; `comment`: what the moderators should know, at most ' +
+      `${reportLimits.commentMax} characters. One report per member and target: reporting again replaces it.`,
+    ...signedIn,
+    middleware: [refusing({ labels: reportLabels, guard: verifiedCaller })],
+    request: {
+      params: z.object({
+        id: z
+          .string()
+          .regex(idPattern)
+          .openapi({ param: { description: `The ${target}’s \`_id\`` } }),
+      }),
+      ...jsonBody(named(reportSchema, 'AbuseReport')),
+    },
+    responses: {
+      200: json(named(reportAnswerSchema, 'AbuseReportAnswer'), 'Reported'),
+      ...invalidInput(),
+      ...signInResponses,
+      404: refused(`No ${what} with this id`),
+      429: refused('Reported too often; the message says when to try again'),
+    },
+  });
+
+export const reportTripRoute = reportRoute('trip', 'reportTrip', 'a published trip');
+export const reportCommentRoute = reportRoute('comment', 'reportComment', 'a comment');
