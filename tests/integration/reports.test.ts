@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abuseReport, trip, user } from '#server/db/schema/index.ts';
 import { reportActionLimits } from '#server/features/reports/report.service.ts';
 import { verifiedUser } from '#tests/setup/accounts.ts';
-import { createDemoApp, type TestApp } from '#tests/setup/test-app.ts';
+import { createDemoApp, postForm, type TestApp } from '#tests/setup/test-app.ts';
 
 let t: TestApp;
 let ana = '';
@@ -11,6 +11,7 @@ let ben = '';
 let cleo = '';
 let tripId = '';
 let commentId = '';
+let slug = '';
 
 const call = (method: string, path: string, cookie: string, body?: unknown, language = 'en') =>
   t.request(`/api${path}`, {
@@ -27,11 +28,12 @@ beforeAll(async () => {
   ben = await verifiedUser(t, 'ben@example.org', 'Ben');
   cleo = await verifiedUser(t, 'cleo@example.org', 'Cleo');
   const [newest] = await t.database.db
-    .select({ id: trip.id })
+    .select({ id: trip.id, slug: trip.slug })
     .from(trip)
     .where(eq(trip.status, 'published'))
     .orderBy(desc(trip.publishedAt));
   tripId = newest?.id ?? '';
+  slug = newest?.slug ?? '';
   const written = await call('POST', '/comment/', ana, { commentOn: tripId, body: 'Buy cheap watches here' });
   commentId = (await written.json())._id;
 });
@@ -88,5 +90,35 @@ describe('abuse reports', () => {
       expect((await call('POST', `/trip/report-abuse/${tripId}`, cleo, { reason: 'spam' })).status).toBe(200);
     }
     expect((await call('POST', `/trip/report-abuse/${tripId}`, cleo, { reason: 'spam' })).status).toBe(429);
+  });
+
+  it('are sent from the trip page with plain forms, which keep what was typed when refused', async () => {
+    const dora = await verifiedUser(t, 'dora@example.org', 'Dora');
+    const path = `/de/trips/${slug}`;
+    const html = await (await t.request(path, { headers: { cookie: dora } })).text();
+    expect(html.match(/<summary[^>]*>Melden<\/summary>/g)?.length).toBe(2);
+    expect(html).toContain('Nacktheit/Gewalt/illegale/anstößige Inhalte');
+    const fields = { trip: tripId, comment: commentId, intent: 'report-comment', reason: 'offensive' };
+    const refused = await postForm(t, path, dora, { ...fields, body: `Zu lang ${'x'.repeat(1000)}` });
+    expect(refused.status).toBe(200);
+    const page = await refused.text();
+    expect(page).toContain('Hier können nicht mehr als 1000 Zeichen eingegeben werden');
+    expect(page).toMatch(/<textarea[^>]*aria-invalid="true"[^>]*>Zu lang x+<\/textarea>/);
+    expect(page).toMatch(/<input[^>]*checked=""[^>]*value="offensive"/);
+    const sent = await postForm(t, path, dora, { ...fields, body: 'Werbung' });
+    expect(sent.status).toBe(302);
+    expect(sent.headers.get('location')).toBe(`${path}#comment-${commentId}`);
+    expect(sent.headers.get('set-cookie')).toContain('report.sent');
+    const trip = await postForm(t, path, dora, { trip: tripId, intent: 'report-trip', reason: 'copyright', body: '' });
+    expect(trip.status).toBe(302);
+    const [doras] = await t.database.db.select({ id: user.id }).from(user).where(eq(user.email, 'dora@example.org'));
+    const rows = await t.database.db
+      .select()
+      .from(abuseReport)
+      .where(eq(abuseReport.reporterId, doras?.id ?? ''));
+    expect(rows.map(({ reason, comment }) => [reason, comment]).sort()).toEqual([
+      ['copyright', ''],
+      ['offensive', 'Werbung'],
+    ]);
   });
 });

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Form, useLocation } from 'react-router';
 import { outlineButton, solidButton } from '#app/components/ui/action-buttons.ts';
 import { LocalLink } from '#app/lib/locale.tsx';
+import { ReportForm } from './report-form.tsx';
+import type { CommentFormResult } from './trip-comments.server.ts';
 
 export type Reader = { saved: boolean; rating: number | null };
 
@@ -70,7 +72,15 @@ function RateTrip({ tripId, rating }: { tripId: string; rating: number | null })
  * What a reader may do with a published trip: save it and rate it; signed out, ways to sign in
  * that come back here. Plain forms: they work on the page served without React.
  */
-export function ReaderActions({ tripId, reader }: { tripId: string; reader: Reader | null }) {
+export function ReaderActions({
+  tripId,
+  reader,
+  result,
+}: {
+  tripId: string;
+  reader: Reader | null;
+  result: CommentFormResult | undefined;
+}) {
   const { t } = useTranslation('trip-page');
   const { pathname } = useLocation();
   if (reader === null) {
@@ -84,6 +94,7 @@ export function ReaderActions({ tripId, reader }: { tripId: string; reader: Read
     <div className="space-y-3">
       <SaveTrip tripId={tripId} saved={reader.saved} />
       <RateTrip tripId={tripId} rating={reader.rating} />
+      <ReportForm tripId={tripId} target={tripId} intent="report-trip" result={result} />
     </div>
   );
 }

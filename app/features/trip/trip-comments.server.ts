@@ -1,10 +1,12 @@
 import { idPattern } from '#domain/ids.ts';
 import { type CommentPage, commentLimits, type ReplyView } from '#domain/schemas/comment.ts';
+import type { ReportInput } from '#domain/schemas/report.ts';
 import type { Member } from '#server/auth/member-limits.ts';
 import type { SessionUser } from '#server/auth/session.ts';
 import type { Db } from '#server/db/client.ts';
 import type { Env } from '#server/env.ts';
 import { addComment, commentThreads, deleteComment, editComment } from '#server/features/comments/comment.service.ts';
+import { reportComment, reportTrip } from '#server/features/reports/report.service.ts';
 import { isAdmin } from '#server/policies/user.ts';
 
 /** Who reads the comments, as their buttons need it; null signed out. */
@@ -13,8 +15,11 @@ export type Commenter = { id: string; admin: boolean; tripAuthor: boolean };
 /** The comments on the page: pages 1 to `shown` at once ("Show more comments" appends one). */
 export type TripComments = CommentPage & { shown: number; commenter: Commenter | null; tripAuthorId: string | null };
 
-/** A comment form refused: which form (`new`, `reply-{id}`, `edit-{id}`), what was typed, why. */
-export type CommentFormResult = { form: string; body: string; message: string };
+/**
+ * A comment or report form refused: which form (`new`, `reply-{id}`, `edit-{id}`,
+ * `report-{id}`), what was typed and chosen, why.
+ */
+export type CommentFormResult = { form: string; body: string; choice?: string; message: string };
 
 const mostPages = 50;
 
@@ -35,9 +40,9 @@ export async function tripComments(
 }
 
 type CommentAction = {
-  run: (db: Db, member: Member) => Promise<ReplyView | undefined>;
+  run: (db: Db, member: Member) => Promise<unknown>;
   done: string;
-  anchor?: (done: ReplyView | undefined) => string;
+  anchor?: (done: unknown) => string;
   form: string;
 };
 
@@ -46,13 +51,17 @@ const idOrNone = (value: FormDataEntryValue | null) => {
   return idPattern.test(text) ? text : null;
 };
 
-/** The comment forms by their `intent`: the API's own functions, with the notice each leaves. */
+/**
+ * The comment and report forms by their `intent`: the API's own functions, with the notice each
+ * leaves. A report's words come in `body`, like a comment's.
+ */
 export function commentActions(form: FormData, admin: boolean): Record<string, CommentAction> {
   const body = String(form.get('body') ?? '');
   const tripId = idOrNone(form.get('trip')) ?? '';
   const replyTo = idOrNone(form.get('replyTo'));
   const commentId = idOrNone(form.get('comment')) ?? '';
-  const toComment = (done: ReplyView | undefined) => `comment-${done?._id ?? ''}`;
+  const toComment = (done: unknown) => `comment-${(done as ReplyView)._id}`;
+  const report = { reason: String(form.get('reason') ?? ''), comment: body } as ReportInput;
   return {
     comment: {
       run: (db, member) => addComment(db, member, { commentOn: tripId, onModel: 'trip', body, replyTo }),
@@ -67,13 +76,21 @@ export function commentActions(form: FormData, admin: boolean): Record<string, C
       form: `edit-${commentId}`,
     },
     'delete-comment': {
-      run: async (db, member) => {
-        await deleteComment(db, { ...member, admin }, commentId);
-        return undefined;
-      },
+      run: (db, member) => deleteComment(db, { ...member, admin }, commentId),
       done: 'trip-page:comments.removed',
       anchor: () => 'comments',
       form: `delete-${commentId}`,
+    },
+    'report-trip': {
+      run: (db, member) => reportTrip(db, member, tripId, report),
+      done: 'trip-page:report.sent',
+      form: `report-${tripId}`,
+    },
+    'report-comment': {
+      run: (db, member) => reportComment(db, member, commentId, report),
+      done: 'trip-page:report.sent',
+      anchor: () => `comment-${commentId}`,
+      form: `report-${commentId}`,
     },
   };
 }

@@ -6,12 +6,11 @@ import { TextAreaField } from '#app/components/ui/form-fields.tsx';
 import { LocalLink } from '#app/lib/locale.tsx';
 import { commentLimits, type ReplyView } from '#domain/schemas/comment.ts';
 import { CommentBody } from './comment-body.tsx';
+import { disclosureSummary, ReportForm } from './report-form.tsx';
 import type { CommentFormResult, TripComments as Comments } from './trip-comments.server.ts';
 import { useTripFormat } from './use-trip-format.ts';
 
 const linkClass = 'font-semibold text-teal-800 underline decoration-teal-800/40 underline-offset-2 hover:text-teal-900';
-const smallSummary =
-  'cursor-pointer list-none rounded text-sm font-semibold text-teal-800 underline-offset-2 hover:underline';
 
 type Shared = { tripId: string; comments: Comments; result: CommentFormResult | undefined };
 
@@ -100,7 +99,7 @@ function CommentActions({ comment, tripId, comments, result }: Shared & { commen
   return (
     <div className="mt-2 flex flex-wrap items-start gap-x-4 gap-y-2">
       <details className="w-full max-w-xl" open={open('reply')}>
-        <summary className={smallSummary} aria-describedby={by}>
+        <summary className={disclosureSummary} aria-describedby={by}>
           {t('comments.reply')}
         </summary>
         <div className="mt-2">
@@ -117,7 +116,7 @@ function CommentActions({ comment, tripId, comments, result }: Shared & { commen
       </details>
       {own && (
         <details className="w-full max-w-xl" open={open('edit')}>
-          <summary className={smallSummary} aria-describedby={by}>
+          <summary className={disclosureSummary} aria-describedby={by}>
             {t('comments.edit')}
           </summary>
           <div className="mt-2">
@@ -133,6 +132,9 @@ function CommentActions({ comment, tripId, comments, result }: Shared & { commen
             />
           </div>
         </details>
+      )}
+      {!own && (
+        <ReportForm tripId={tripId} target={comment._id} intent="report-comment" describedBy={by} result={result} />
       )}
       {(own || viewer.tripAuthor || viewer.admin) && (
         <ConfirmDelete
@@ -182,7 +184,7 @@ function CommentItem({
       </article>
       {replies.length > 0 && (
         <details className="group/replies mt-2 ml-4 sm:ml-8">
-          <summary className={smallSummary}>
+          <summary className={disclosureSummary}>
             <span className="group-open/replies:hidden">{t('comments.showReplies', { count: replies.length })}</span>
             <span className="hidden group-open/replies:inline">{t('comments.hideReplies')}</span>
           </summary>

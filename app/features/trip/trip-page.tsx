@@ -118,7 +118,7 @@ export function TripPage({
         </p>
         {!isAuthor && trip.status === 'published' && (
           <div className="mt-4">
-            <ReaderActions tripId={trip._id} reader={reader} />
+            <ReaderActions tripId={trip._id} reader={reader} result={commentResult} />
           </div>
         )}
       </header>

@@ -103,10 +103,11 @@ export async function tripPageAction(args: Args): Promise<TripActionResult | Com
   if (commentForm) {
     const { form: which, ...action } = commentForm;
     const body = String(form.get('body') ?? '');
+    const choice = String(form.get('reason') ?? '');
     return memberAction({
       ...{ request, context, user, locale, back, ...action },
-      tooOften: 'trip-page:comments.tooOften',
-      onRefused: ({ message }): CommentFormResult => ({ form: which, body, message }),
+      tooOften: intent.startsWith('report') ? 'trip-page:report.tooOften' : 'trip-page:comments.tooOften',
+      onRefused: ({ message }): CommentFormResult => ({ form: which, body, choice, message }),
     });
   }
   return tripAuthorAction({ context, locale, user, intent, key: params.key ?? '', afterDelete: '/trips' });
