@@ -1,8 +1,8 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comment, trip, user } from '#server/db/schema/index.ts';
+import { comment, user } from '#server/db/schema/index.ts';
 import { verifiedUser } from '#tests/setup/accounts.ts';
-import { createDemoApp, postForm, type TestApp } from '#tests/setup/test-app.ts';
+import { createDemoApp, newestPublished, postForm, type TestApp } from '#tests/setup/test-app.ts';
 
 let t: TestApp;
 let ana = '';
@@ -28,6 +28,8 @@ const allowedTags = new Set([
   '<time',
   '<details',
   '<summary',
+  '<fieldset',
+  '<legend',
 ]);
 
 const page = async (target: string, cookie = '') =>
@@ -38,11 +40,7 @@ beforeAll(async () => {
   t = await createDemoApp({ TRUST_PROXY: '1' });
   ana = await verifiedUser(t, 'ana@example.org', 'Ana');
   ben = await verifiedUser(t, 'ben@example.org', 'Ben');
-  const [first] = await t.database.db
-    .select({ id: trip.id, slug: trip.slug })
-    .from(trip)
-    .where(eq(trip.status, 'published'))
-    .orderBy(desc(trip.publishedAt));
+  const [first] = await newestPublished(t);
   tripId = first?.id ?? '';
   path = `/trips/${first?.slug ?? ''}`;
 });

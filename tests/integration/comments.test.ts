@@ -1,10 +1,10 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommentPage, ReplyView } from '#domain/schemas/comment.ts';
 import { comment, trip, user } from '#server/db/schema/index.ts';
 import { commentActionLimits } from '#server/features/comments/comment.service.ts';
 import { verifiedUser } from '#tests/setup/accounts.ts';
-import { createDemoApp, type TestApp } from '#tests/setup/test-app.ts';
+import { createDemoApp, newestPublished, type TestApp } from '#tests/setup/test-app.ts';
 
 let t: TestApp;
 let ana = '';
@@ -53,12 +53,7 @@ beforeAll(async () => {
   [ana = '', ben = '', cleo = '', admin = '', dana = '', eve = '', fay = ''] = members;
   // Accounts old enough for links; Eve's is new.
   for (const name of ['ana', 'ben', 'cleo', 'admin', 'dana', 'fay']) await age(`${name}@example.org`, 30);
-  const published = await t.database.db
-    .select({ id: trip.id, authorId: trip.authorId })
-    .from(trip)
-    .where(eq(trip.status, 'published'))
-    .orderBy(desc(trip.publishedAt))
-    .limit(2);
+  const published = await newestPublished(t, 2);
   tripId = published[0]?.id ?? '';
   otherTrip = published[1]?.id ?? '';
   // The trip passes to an author who can sign in here.

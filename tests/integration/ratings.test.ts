@@ -1,9 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trip, user } from '#server/db/schema/index.ts';
+import { user } from '#server/db/schema/index.ts';
 import { ratingLimits } from '#server/features/ratings/rating.service.ts';
 import { verifiedUser } from '#tests/setup/accounts.ts';
-import { createDemoApp, postForm, type TestApp } from '#tests/setup/test-app.ts';
+import { createDemoApp, newestPublished, postForm, type TestApp } from '#tests/setup/test-app.ts';
 
 let t: TestApp;
 let ana = '';
@@ -31,11 +31,7 @@ beforeAll(async () => {
   t = await createDemoApp();
   ana = await verifiedUser(t, 'ana@example.org', 'Ana');
   ben = await verifiedUser(t, 'ben@example.org', 'Ben');
-  const [first] = await t.database.db
-    .select({ id: trip.id, slug: trip.slug })
-    .from(trip)
-    .where(eq(trip.status, 'published'))
-    .orderBy(desc(trip.publishedAt));
+  const [first] = await newestPublished(t);
   rated = first?.id ?? '';
   slug = first?.slug ?? '';
   const call = async (method: string, path: string, body?: unknown) =>

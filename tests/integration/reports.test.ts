@@ -1,9 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { abuseReport, trip, user } from '#server/db/schema/index.ts';
+import { abuseReport, user } from '#server/db/schema/index.ts';
 import { reportActionLimits } from '#server/features/reports/report.service.ts';
 import { verifiedUser } from '#tests/setup/accounts.ts';
-import { createDemoApp, postForm, type TestApp } from '#tests/setup/test-app.ts';
+import { createDemoApp, newestPublished, postForm, type TestApp } from '#tests/setup/test-app.ts';
 
 let t: TestApp;
 let ana = '';
@@ -27,11 +27,7 @@ beforeAll(async () => {
   ana = await verifiedUser(t, 'ana@example.org', 'Ana');
   ben = await verifiedUser(t, 'ben@example.org', 'Ben');
   cleo = await verifiedUser(t, 'cleo@example.org', 'Cleo');
-  const [newest] = await t.database.db
-    .select({ id: trip.id, slug: trip.slug })
-    .from(trip)
-    .where(eq(trip.status, 'published'))
-    .orderBy(desc(trip.publishedAt));
+  const [newest] = await newestPublished(t);
   tripId = newest?.id ?? '';
   slug = newest?.slug ?? '';
   const written = await call('POST', '/comment/', ana, { commentOn: tripId, body: 'Buy cheap watches here' });

@@ -1,8 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { desc, eq } from 'drizzle-orm';
 import type { ServerBuild } from 'react-router';
 import { createApp } from '#server/app.ts';
+import { trip } from '#server/db/schema/index.ts';
 import { seedDemoContent } from '#server/db/seed/index.ts';
 import { type Env, loadEnv } from '#server/env.ts';
 import { createStorage } from '#server/storage/index.ts';
@@ -58,6 +60,15 @@ export async function createDemoApp(overrides: Record<string, string> = {}): Pro
   await seedDemoContent(t.database.db, { storage: t.storage });
   return t;
 }
+
+/** The published trips, newest first: the demo seed leaves the newest without readers' acts. */
+export const newestPublished = (t: TestApp, limit = 1) =>
+  t.database.db
+    .select({ id: trip.id, slug: trip.slug, authorId: trip.authorId })
+    .from(trip)
+    .where(eq(trip.status, 'published'))
+    .orderBy(desc(trip.publishedAt))
+    .limit(limit);
 
 /** A JSON resource of the API as one signed-in user reads and writes it (both set up before the tests run); any answer but 200 fails the test. */
 export const resourceOf =

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Form, useLocation } from 'react-router';
 import { outlineButton, solidButton } from '#app/components/ui/action-buttons.ts';
+import { RadioChoices } from '#app/components/ui/radio-choices.tsx';
 import { LocalLink } from '#app/lib/locale.tsx';
 import { ReportForm } from './report-form.tsx';
 import type { CommentFormResult } from './trip-comments.server.ts';
@@ -36,22 +37,13 @@ function RateTrip({ tripId, rating }: { tripId: string; rating: number | null })
     <div className="flex flex-wrap items-end gap-2">
       <Form method="post" className="flex flex-wrap items-end gap-2">
         <input type="hidden" name="trip" value={tripId} />
-        <fieldset className="flex flex-wrap gap-x-3 gap-y-1">
-          <legend className="mb-1 text-sm font-semibold text-slate-800">{t('rate.label')}</legend>
-          {levels.map((level) => (
-            <label key={level} className="flex min-h-11 items-center gap-1.5 text-sm text-slate-800">
-              <input
-                type="radio"
-                name="rating"
-                value={level}
-                required
-                defaultChecked={rating === level}
-                className="size-4 accent-teal-700"
-              />
-              {tt(`scales.rating.${level}`)}
-            </label>
-          ))}
-        </fieldset>
+        <RadioChoices
+          legend={t('rate.label')}
+          name="rating"
+          choices={levels.map((level) => ({ value: level, label: tt(`scales.rating.${level}`) }))}
+          checked={rating}
+          className="flex flex-wrap gap-x-3 gap-y-1"
+        />
         <button type="submit" name="intent" value="rate" className={outlineButton}>
           {rating === null ? t('rate.submit') : t('rate.change')}
         </button>

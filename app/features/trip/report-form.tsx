@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { solidButton } from '#app/components/ui/action-buttons.ts';
 import { TextAreaField } from '#app/components/ui/form-fields.tsx';
+import { RadioChoices } from '#app/components/ui/radio-choices.tsx';
 import { reportLimits, reportReasons } from '#domain/schemas/report.ts';
 import type { CommentFormResult } from './trip-comments.server.ts';
 
@@ -37,22 +38,12 @@ export function ReportForm({
         <input type="hidden" name="trip" value={tripId} />
         <input type="hidden" name="intent" value={intent} />
         {intent === 'report-comment' && <input type="hidden" name="comment" value={target} />}
-        <fieldset>
-          <legend className="text-sm font-semibold text-slate-800">{t('report.legend')}</legend>
-          {reportReasons.map((reason) => (
-            <label key={reason} className="mt-1 flex min-h-11 items-center gap-2 text-sm text-slate-800">
-              <input
-                type="radio"
-                name="reason"
-                value={reason}
-                required
-                defaultChecked={refused?.choice === reason}
-                className="size-4 accent-teal-700"
-              />
-              {t(`report.reasons.${reason}`)}
-            </label>
-          ))}
-        </fieldset>
+        <RadioChoices
+          legend={t('report.legend')}
+          name="reason"
+          choices={reportReasons.map((reason) => ({ value: reason, label: t(`report.reasons.${reason}`) }))}
+          checked={refused?.choice}
+        />
         <TextAreaField
           id={`${formKey}-body`}
           name="body"
