@@ -25,6 +25,7 @@ const pages = (p: string) => [
   route('account/edit-profile', 'routes/account-edit-profile.tsx', { id: `${p}account-edit-profile` }),
   route('account/setting', 'routes/account-setting.tsx', { id: `${p}account-setting` }),
   route('account/my-trips', 'routes/account-my-trips.tsx', { id: `${p}account-my-trips` }),
+  route('unsubscribe/comments', 'routes/unsubscribe-comments.tsx', { id: `${p}unsubscribe-comments` }),
   route('account/saved-trips', 'routes/account-saved-trips.tsx', { id: `${p}account-saved-trips` }),
   route('trips', 'routes/trips.tsx', { id: `${p}trips` }),
   route('search', 'routes/search.tsx', { id: `${p}search` }),

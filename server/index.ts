@@ -6,7 +6,9 @@ import { createApp } from './app.ts';
 import { createDb } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { ConfigError, type Env, loadEnv } from './env.ts';
+import { deliverCommentMails } from './features/comments/comment-mails.ts';
 import { indexUnindexedTrips } from './features/trips/trip-search-document.ts';
+import { createMailer } from './mail/mailer.ts';
 import { createStorage } from './storage/index.ts';
 
 const dev = process.argv.includes('--dev');
@@ -27,6 +29,7 @@ const env = readConfig();
 const database = createDb(env);
 await database.migrate();
 const storage = createStorage(env);
+const mailer = createMailer(env);
 if (await seedIfEmpty(database.db, env.DEMO_CONTENT, { storage })) console.log('Loaded the demo content.');
 // Trips saved before search existed get their search documents once (ADR 0030).
 await indexUnindexedTrips(database.db);
@@ -42,6 +45,7 @@ if (dev) {
   const app = createApp(env, database, {
     storage,
     mode: 'development',
+    mailer,
     build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
   });
   const honoListener = getRequestListener(app.fetch);
@@ -50,6 +54,7 @@ if (dev) {
   const build = (await import(path.join(buildDir, 'server/index.js'))) as ServerBuild;
   const app = createApp(env, database, {
     mode: 'production',
+    mailer,
     build,
     clientDir: path.join(buildDir, 'client'),
     storage,
@@ -63,10 +68,19 @@ server.listen(env.PORT, env.HOST, () => {
   console.log(`Itinera listens on ${env.PUBLIC_URL} (${database.kind}${dev ? ', development' : ''})`);
 });
 
+// Digests of comments that waited out their hour; every copy may run it, a notice goes out once.
+const commentMails = setInterval(() => {
+  deliverCommentMails(database.db, mailer, env).catch((error: unknown) =>
+    console.error('Mails about comments could not be delivered.', error),
+  );
+}, 60_000);
+commentMails.unref();
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
+  clearInterval(commentMails);
   console.log(`${signal} received, closing.`);
   server.closeIdleConnections();
   setTimeout(() => server.closeAllConnections(), 5000).unref();

@@ -18,6 +18,10 @@ export const preferencesSchema = z.object({
     .boolean()
     .optional()
     .describe('false withdraws consent; true keeps it as it is (subscribing is a double opt-in of its own)'),
+  commentMails: z
+    .boolean()
+    .optional()
+    .describe('Mails about comments on one’s trips and answers to one’s comments, at most one an hour per trip'),
   email: readOnly(z.string()),
   newsletterConsentAt: readOnly(z.iso.datetime({ offset: true }).nullable()),
   alias: readOnly(z.string().nullable()),

@@ -12,6 +12,7 @@ const pages = [
   { path: '/tripoftheday', h1: /Trip of the day|Reise des Tages/ },
   { path: '/forwarding?to=https%3A%2F%2Fexample.org%2Fguide', h1: /.+/ },
   { path: '/not-found', h1: /Page not found|Seite nicht gefunden/, status: 404 },
+  { path: '/unsubscribe/comments?token=not-ours', h1: /Mails about comments|Mails zu Kommentaren/, status: 404 },
 ];
 
 for (const locale of ['en', 'de'] as const) {

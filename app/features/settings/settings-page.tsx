@@ -13,6 +13,7 @@ type Settings = {
   locale: string;
   newsletter: boolean;
   newsletterConsentAt: string | null;
+  commentMails: boolean;
   alias: string | null;
 };
 
@@ -127,6 +128,16 @@ export function SettingsPage({
           </div>
           <button type="submit" className={buttonClass}>
             {t('language.submit')}
+          </button>
+        </SectionForm>
+      </Section>
+
+      <Section id="comment-mails" title={t('commentMails.heading')}>
+        <SectionForm intent="commentMails">
+          <p className="text-slate-700">{t(settings.commentMails ? 'commentMails.on' : 'commentMails.off')}</p>
+          <input type="hidden" name="commentMails" value={settings.commentMails ? 'off' : 'on'} />
+          <button type="submit" className={buttonClass}>
+            {t(settings.commentMails ? 'commentMails.turnOff' : 'commentMails.turnOn')}
           </button>
         </SectionForm>
       </Section>

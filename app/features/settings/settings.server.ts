@@ -26,7 +26,7 @@ import { requestContext } from '#server/request-context.ts';
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
-export const settingsIntents = ['language', 'newsletter', 'password', 'email', 'delete'] as const;
+export const settingsIntents = ['language', 'commentMails', 'newsletter', 'password', 'email', 'delete'] as const;
 export type SettingsIntent = (typeof settingsIntents)[number];
 
 /** What a section's form gets back: its messages and values, or that the e-mail link is on its way. */
@@ -104,6 +104,12 @@ export async function settingsAction(args: Args) {
         headers.append('Set-Cookie', localeCookie(saved.locale, secure));
         throw redirect(here(saved.locale), { status: 303, headers });
       });
+    case 'commentMails': {
+      const on = formData.get('commentMails') === 'on';
+      await updatePreferences(deps.db, user.id, { commentMails: on });
+      const notice = on ? 'commentMails.turnedOn' : 'commentMails.turnedOff';
+      throw redirect(here(), { status: 303, headers: withFlash(new Headers(), notice, secure) });
+    }
     case 'newsletter':
       await updatePreferences(deps.db, user.id, { newsletter: false });
       throw redirect(here(), { status: 303, headers: withFlash(new Headers(), 'newsletter.unsubscribed', secure) });

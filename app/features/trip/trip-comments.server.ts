@@ -6,7 +6,9 @@ import type { SessionUser } from '#server/auth/session.ts';
 import type { Db } from '#server/db/client.ts';
 import type { Env } from '#server/env.ts';
 import { addComment, commentThreads, deleteComment, editComment } from '#server/features/comments/comment.service.ts';
+import { deliverCommentMails } from '#server/features/comments/comment-mails.ts';
 import { reportComment, reportTrip } from '#server/features/reports/report.service.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
 import { isAdmin } from '#server/policies/user.ts';
 
 /** Who reads the comments, as their buttons need it; null signed out. */
@@ -39,6 +41,9 @@ export async function tripComments(
   return { ...threads, shown, commenter, tripAuthorId: trip.authorId };
 }
 
+/** What the first mail about a new comment goes out with, promptly. */
+type CommentMails = { mailer: Mailer; env: Pick<Env, 'PUBLIC_URL' | 'AUTH_SECRET'> };
+
 type CommentAction = {
   run: (db: Db, member: Member) => Promise<unknown>;
   done: string;
@@ -55,7 +60,7 @@ const idOrNone = (value: FormDataEntryValue | null) => {
  * The comment and report forms by their `intent`: the API's own functions, with the notice each
  * leaves. A report's words come in `body`, like a comment's.
  */
-export function commentActions(form: FormData, admin: boolean): Record<string, CommentAction> {
+export function commentActions(form: FormData, admin: boolean, mails: CommentMails): Record<string, CommentAction> {
   const body = String(form.get('body') ?? '');
   const tripId = idOrNone(form.get('trip')) ?? '';
   const replyTo = idOrNone(form.get('replyTo'));
@@ -64,7 +69,11 @@ export function commentActions(form: FormData, admin: boolean): Record<string, C
   const report = { reason: String(form.get('reason') ?? ''), comment: body } as ReportInput;
   return {
     comment: {
-      run: (db, member) => addComment(db, member, { commentOn: tripId, onModel: 'trip', body, replyTo }),
+      run: async (db, member) => {
+        const written = await addComment(db, member, { commentOn: tripId, onModel: 'trip', body, replyTo });
+        await deliverCommentMails(db, mails.mailer, mails.env, { tripId });
+        return written;
+      },
       done: 'trip-page:comments.posted',
       anchor: toComment,
       form: replyTo ? `reply-${replyTo}` : 'new',

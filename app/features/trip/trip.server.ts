@@ -97,8 +97,8 @@ export async function tripPageAction(args: Args): Promise<TripActionResult | Com
   const reader = Object.hasOwn(actions, intent) ? actions[intent] : undefined;
   const back = localizePath(`/trips/${params.key ?? ''}`, locale);
   if (reader) return memberAction({ request, context, user, locale, back, ...reader });
-  const { env } = context.get(requestContext);
-  const comments = commentActions(form, isAdmin(user, env));
+  const { env, mailer } = context.get(requestContext);
+  const comments = commentActions(form, isAdmin(user, env), { mailer, env });
   const commentForm = Object.hasOwn(comments, intent) ? comments[intent] : undefined;
   if (commentForm) {
     const { form: which, ...action } = commentForm;

@@ -16,6 +16,8 @@ export const user = pgTable('user', {
   role: text('role').notNull().default('user'),
   termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
   newsletterConsentAt: timestamp('newsletter_consent_at', { withTimezone: true }),
+  /** Mails about comments on one's trips and replies to one's comments (ADR 0037). */
+  commentMails: boolean('comment_mails').notNull().default(true),
   ...timestamps,
 });
 

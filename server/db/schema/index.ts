@@ -2,6 +2,7 @@ export * from './abuse-report.ts';
 export * from './app-meta.ts';
 export * from './auth.ts';
 export * from './comment.ts';
+export * from './comment-notice.ts';
 export * from './media.ts';
 export * from './profile.ts';
 export * from './rating.ts';

@@ -3,6 +3,7 @@ import { actingMember, verifiedCaller } from '../../policies/caller.ts';
 import { isAdmin } from '../../policies/user.ts';
 import { addCommentRoute, commentsRoute, deleteCommentRoute, editCommentRoute } from './comment.routes.ts';
 import { addComment, commentPage, deleteComment, editComment } from './comment.service.ts';
+import { deliverCommentMails } from './comment-mails.ts';
 
 export function registerComments(api: ApiApp) {
   api.openapi(commentsRoute, async (c) => {
@@ -11,7 +12,10 @@ export function registerComments(api: ApiApp) {
   });
 
   api.openapi(addCommentRoute, async (c) => {
-    return c.json(await addComment(c.var.database.db, await actingMember(c), c.req.valid('json')), 200);
+    const { db } = c.var.database;
+    const written = await addComment(db, await actingMember(c), c.req.valid('json'));
+    await deliverCommentMails(db, c.var.mailer, c.var.env, { tripId: written.commentOn });
+    return c.json(written, 200);
   });
 
   api.openapi(editCommentRoute, async (c) => {

@@ -9,6 +9,7 @@ import { comment, trip, user, userProfile } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { mayDeleteComment, mayEditComment } from '../../policies/comment.ts';
 import { presentReply, presentThreads } from './comment.presenter.ts';
+import { noticeComment } from './comment-mails.ts';
 
 /** Writing and changing comments per hour: a lively discussion fits, a spam run does not. */
 export const commentActionLimits: MemberLimits = {
@@ -129,6 +130,12 @@ export async function addComment(db: Db, writer: Member, input: NewComment): Pro
     replyToId: thread?.replyToId ?? null,
     depth: thread ? 1 : 0,
     links: await showsLinks(db, writer.userId),
+  });
+  await noticeComment(db, {
+    id,
+    tripId: input.commentOn,
+    authorId: writer.userId,
+    replyToId: thread?.replyToId ?? null,
   });
   return presentOne(db, id);
 }

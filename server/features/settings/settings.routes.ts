@@ -61,7 +61,8 @@ export const updateSettingsRoute = createRoute({
   path: '/user/settings',
   operationId: 'saveSettings',
   tags: ['user'],
-  summary: 'Saves the preferred language; newsletter consent can be withdrawn (`newsletter: false`)',
+  summary:
+    'Saves the preferred language and the mails about comments; newsletter consent can be withdrawn (`newsletter: false`)',
   description: 'The fields sent change, those left out stay; read-only fields are ignored.',
   middleware: settingsInput,
   ...signedIn,

@@ -104,9 +104,14 @@ export async function changeEmail(
   );
 }
 
-export async function updatePreferences(db: Db, userId: string, input: { locale?: Locale; newsletter?: boolean }) {
+export async function updatePreferences(
+  db: Db,
+  userId: string,
+  input: { locale?: Locale; newsletter?: boolean; commentMails?: boolean },
+) {
   const changes: Partial<typeof user.$inferInsert> = {};
   if (input.locale) changes.locale = input.locale;
+  if (input.commentMails !== undefined) changes.commentMails = input.commentMails;
   // Consent is given only by the newsletter's double opt-in; here it can be withdrawn, never given.
   if (input.newsletter === false) changes.newsletterConsentAt = null;
   if (Object.keys(changes).length > 0)
@@ -123,6 +128,7 @@ export async function preferencesOf(db: Db, userId: string) {
       locale: user.locale,
       email: user.email,
       newsletterConsentAt: user.newsletterConsentAt,
+      commentMails: user.commentMails,
       alias: userProfile.alias,
     })
     .from(user)
@@ -134,6 +140,7 @@ export async function preferencesOf(db: Db, userId: string) {
     locale: isLocale(row.locale) ? row.locale : 'en',
     newsletter: row.newsletterConsentAt !== null,
     newsletterConsentAt: row.newsletterConsentAt?.toISOString() ?? null,
+    commentMails: row.commentMails,
     alias: row.alias,
   };
 }

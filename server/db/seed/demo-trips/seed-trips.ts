@@ -23,6 +23,8 @@ async function seedAuthors(db: Db) {
       email: `${key}@demo.itinera.invalid`,
       emailVerified: true,
       locale: author.locale,
+      // Their addresses lead nowhere: no mails about the demo conversations.
+      commentMails: false,
     });
     await db.insert(userProfile).values({
       userId: authorId(key),
