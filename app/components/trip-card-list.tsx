@@ -4,7 +4,8 @@ import { TripCard } from './trip-card.tsx';
 
 /**
  * Cards in a grid, as every list of trips shows them; the first `eager` covers load at once.
- * `action` adds a control under each card (outside it: the whole card is the trip's link).
+ * `action` adds a control under each card (outside it: the whole card is the trip's link) in
+ * place of the card's own Save button.
  */
 export function TripCardList({
   trips,
@@ -23,7 +24,7 @@ export function TripCardList({
     <ul className={className}>
       {trips.map((trip, index) => (
         <li key={trip._id} className={action ? 'flex flex-col gap-2' : 'flex'}>
-          <TripCard trip={trip} eager={index < eager} headingLevel={headingLevel} />
+          <TripCard trip={trip} eager={index < eager} headingLevel={headingLevel} saveable={!action} />
           {action?.(trip)}
         </li>
       ))}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { SaveCardButton } from '#app/components/save-card-button.tsx';
 import { MediaImage } from '#app/components/ui/media-image.tsx';
 import { LocalLink, useLocale } from '#app/lib/locale.tsx';
 import { countryName } from '#domain/countries.ts';
@@ -9,10 +10,13 @@ export function TripCard({
   trip,
   eager = false,
   headingLevel = 2,
+  saveable = true,
 }: {
   trip: TripCardView;
   eager?: boolean;
   headingLevel?: 2 | 3;
+  /** Whether the card has its Save button (not where the list has its own control). */
+  saveable?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation('trip-page');
@@ -40,11 +44,14 @@ export function TripCard({
           {t('facts.days', { count: trip.length })}
           {countries.length > 0 && ` · ${countries.join(', ')}`}
         </p>
-        <p className="text-sm font-medium text-slate-800">
-          {trip.rating === null
-            ? t('card.notRated')
-            : `★ ${trip.rating.toFixed(1)} (${t('facts.ratings', { count: trip.ratingCount })})`}
-        </p>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm font-medium text-slate-800">
+            {trip.rating === null
+              ? t('card.notRated')
+              : `★ ${trip.rating.toFixed(1)} (${t('facts.ratings', { count: trip.ratingCount })})`}
+          </p>
+          {saveable && <SaveCardButton trip={trip} />}
+        </div>
       </div>
     </article>
   );

@@ -54,6 +54,7 @@ export const reservedAliases = new Set([
   'trip',
   'tripoftheday',
   'trips',
+  'unsubscribe',
   'user',
   'users',
   'verify-email',

@@ -20,11 +20,11 @@ test('a member saves and rates a trip from its page by keyboard, finds it in Sav
 
   await signedInNewUser(page, baseURL as string, 'Nora');
   await page.goto(tripPath);
-  const save = page.getByRole('button', { name: 'Save trip' });
+  const save = page.getByRole('button', { name: 'Save trip', exact: true });
   await save.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('alert')).toContainText('The trip is in your saved trips now.');
-  await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Saved', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expectNoAxeViolations(page);
 
   // Rating by keyboard: the arrow keys move through the levels of the radio group.

@@ -148,4 +148,27 @@ describe('saving on the pages', () => {
     expect(empty).toContain('You have not saved any trips yet.');
     expect(empty).toContain('href="/search"');
   });
+
+  it('saves from the cards of any list and comes back to it; signed out a card asks to sign in', async () => {
+    const anonymous = await (await page('/trips?page=2')).text();
+    const card = (n: number) => `/trips/${slugs[n]}`;
+    expect(anonymous).toContain(`href="/signin?relay=${encodeURIComponent(card(12))}"`);
+    const before = await (await page('/de/trips?page=2', other)).text();
+    expect(before).toContain('action="/de/account/saved-trips"');
+    expect(before).toMatch(/<button[^>]*aria-pressed="false"[^>]*>Merken<span class="sr-only">/);
+    const fields = { trip: published[12] as string, back: '/de/trips?page=2' };
+    const saved = await post('/de/account/saved-trips', other, { ...fields, intent: 'save' });
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get('location')).toBe('/de/trips?page=2');
+    expect(saved.headers.get('set-cookie')).toContain('save.added');
+    const after = await (await page('/de/trips?page=2', other)).text();
+    expect(after).toMatch(/<button[^>]*aria-pressed="true"[^>]*>Gemerkt<span class="sr-only">/);
+    const unsaved = await post('/account/saved-trips', other, {
+      ...fields,
+      intent: 'unsave',
+      back: 'https://evil.example/',
+    });
+    expect(unsaved.headers.get('location')).toBe('/');
+    expect((await list(other)).docs).toEqual([]);
+  });
 });

@@ -4,8 +4,9 @@ import { requireVerifiedUser } from '#app/lib/guards.server.ts';
 import { memberAction } from '#app/lib/member-action.server.ts';
 import { pageNumber } from '#app/lib/page-number.ts';
 import { localeFromPath, localizePath } from '#domain/locale.ts';
+import { safeRelay } from '#domain/schemas/account.ts';
 import { getT } from '#locales/i18n.ts';
-import { removeSavedTrip, savedTrips } from '#server/features/saved-trips/saved-trips.service.ts';
+import { addSavedTrip, removeSavedTrip, savedTrips } from '#server/features/saved-trips/saved-trips.service.ts';
 import { requestContext } from '#server/request-context.ts';
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
@@ -25,7 +26,10 @@ export async function savedTripsLoader(args: Args) {
   };
 }
 
-/** A card's Remove button: back to the same page of the list with a notice. */
+/**
+ * Save or remove a trip: the Save button of any card (back to the page it was on, `back`) and the
+ * Remove button of this list (back to the same page of it), with a notice.
+ */
 export async function savedTripsAction(args: Args) {
   const user = await requireVerifiedUser(args);
   const form = await readForm(args.request);
@@ -33,13 +37,17 @@ export async function savedTripsAction(args: Args) {
   const locale = localeFromPath(url.pathname);
   const page = pageNumber(url);
   const tripId = String(form.get('trip') ?? '');
+  const saving = form.get('intent') === 'save';
+  const back = form.has('back')
+    ? safeRelay(String(form.get('back')))
+    : localizePath(`/account/saved-trips${page > 1 ? `?page=${page}` : ''}`, locale);
   return memberAction({
     ...args,
     user,
     locale,
-    back: localizePath(`/account/saved-trips${page > 1 ? `?page=${page}` : ''}`, locale),
-    run: (db, member) => removeSavedTrip(db, member, tripId),
-    done: 'trip-page:save.removed',
+    back,
+    run: (db, member) => (saving ? addSavedTrip(db, member, tripId) : removeSavedTrip(db, member, tripId)),
+    done: saving ? 'trip-page:save.added' : 'trip-page:save.removed',
     tooOften: 'trip-page:save.tooOften',
   });
 }

@@ -41,6 +41,20 @@ export async function isSaved(db: Db, userId: string, tripId: string): Promise<b
   return found !== undefined;
 }
 
+/** How many saved trips the cards of a page mark as saved: the newest saved, far more than anyone keeps. */
+export const markedSavesMax = 1000;
+
+/** The ids of the member's newest saved trips, for the Save buttons on cards. */
+export async function savedTripIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ tripId: savedTrip.tripId })
+    .from(savedTrip)
+    .where(eq(savedTrip.userId, userId))
+    .orderBy(desc(savedTrip.savedAt))
+    .limit(markedSavesMax);
+  return rows.map((row) => row.tripId);
+}
+
 /** One page of the member's saved trips that are still published, newest saved first. */
 export async function savedTrips(db: Db, userId: string, page: number, language: string) {
   const mine = and(eq(savedTrip.userId, userId), eq(trip.status, 'published'));

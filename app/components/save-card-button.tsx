@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { Form, useLocation } from 'react-router';
+import { LocalLink, useLocalePath } from '#app/lib/locale.tsx';
+import { useSavedTrips } from '#app/lib/saved-trips.ts';
+import type { TripCardView } from '#domain/schemas/trip-card.ts';
+
+const control =
+  'relative z-10 inline-flex min-h-9 items-center rounded-full border border-teal-700 px-3 text-sm font-semibold outline-offset-2 focus-visible:outline-2 focus-visible:outline-teal-700';
+
+/**
+ * Save or Saved on a card, above the card's link. Signed out it leads to sign-in, which comes back
+ * to the trip; signed in it posts to the saved trips and comes back to this page.
+ */
+export function SaveCardButton({ trip }: { trip: TripCardView }) {
+  const { t } = useTranslation('trip-page');
+  const { pathname, search } = useLocation();
+  const localize = useLocalePath();
+  const saved = useSavedTrips();
+  const name = <span className="sr-only"> {trip.title}</span>;
+  if (saved === null) {
+    return (
+      <LocalLink
+        to={`/signin?relay=${encodeURIComponent(localize(`/trips/${trip.slug}`))}`}
+        className={`${control} text-teal-800 hover:bg-teal-50`}
+      >
+        {t('card.save')}
+        {name}
+      </LocalLink>
+    );
+  }
+  const isSaved = saved.has(trip._id);
+  return (
+    <Form method="post" action={localize('/account/saved-trips')} className="relative z-10">
+      <input type="hidden" name="trip" value={trip._id} />
+      <input type="hidden" name="intent" value={isSaved ? 'unsave' : 'save'} />
+      <input type="hidden" name="back" value={`${pathname}${search}`} />
+      <button
+        type="submit"
+        aria-pressed={isSaved}
+        className={`${control} ${isSaved ? 'bg-teal-700 text-white hover:bg-teal-800' : 'text-teal-800 hover:bg-teal-50'}`}
+      >
+        {t(isSaved ? 'card.saved' : 'card.save')}
+        {name}
+      </button>
+    </Form>
+  );
+}
