@@ -111,7 +111,7 @@ test.describe('fixed navigation', () => {
     await page.goto('/trips');
     const card = page.getByRole('main').getByRole('article').first();
     const title = (await card.getByRole('heading').textContent()) ?? '';
-    await card.getByRole('link', { name: title }).click();
+    await card.getByRole('link', { name: title, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     const trip = new URL(page.url()).pathname;
     await expectNoFixedNav(trip);

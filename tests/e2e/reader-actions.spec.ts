@@ -56,3 +56,31 @@ test('a member saves and rates a trip from its page by keyboard, finds it in Sav
   await expect(page.getByText('Du hast dir noch keine Reisen gemerkt.')).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('a member saves a trip from its card by keyboard and stays on the list; signed out the card asks to sign in', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const visitor = await browser.newContext();
+  const anonymous = await visitor.newPage();
+  await anonymous.goto('/de/search?q=Porto');
+  const card = anonymous.locator('main').getByRole('article').first();
+  const slug = (await card.getByRole('heading').getByRole('link').getAttribute('href'))?.split('/').pop() ?? '';
+  await expect(card.getByRole('link', { name: /^Merken / })).toHaveAttribute(
+    'href',
+    `/de/signin?relay=${encodeURIComponent(`/de/trips/${slug}`)}`,
+  );
+  await visitor.close();
+
+  await signedInNewUser(page, baseURL as string, 'Ida');
+  await page.goto('/search?q=Porto');
+  const first = page.locator('main').getByRole('article').first();
+  const save = first.getByRole('button', { name: /^Save / });
+  await save.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('alert')).toContainText('The trip is in your saved trips now.');
+  await expect(page).toHaveURL(/\/search\?q=Porto$/);
+  await expect(first.getByRole('button', { name: /^Saved / })).toHaveAttribute('aria-pressed', 'true');
+  await expectNoAxeViolations(page);
+});

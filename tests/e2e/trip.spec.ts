@@ -13,7 +13,7 @@ test('a reader opens a demo trip in both languages, switches tabs and follows th
   await page.goto('/search?q=Sahara');
   const card = page.getByRole('main').getByRole('article').first();
   const title = (await card.getByRole('heading').textContent()) ?? '';
-  await card.getByRole('link', { name: title }).click();
+  await card.getByRole('link', { name: title, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   const tripPath = new URL(page.url()).pathname;
   await page.getByRole('tab', { name: 'Day by Day' }).click();

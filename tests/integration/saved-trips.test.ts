@@ -171,4 +171,15 @@ describe('saving on the pages', () => {
     expect(unsaved.headers.get('location')).toBe('/');
     expect((await list(other)).docs).toEqual([]);
   });
+
+  it('saves from the search page’s cards, whose buttons name where they post inside the search form', async () => {
+    const html = await (await page('/search?q=Porto', other)).text();
+    const target = /formAction="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&') ?? '';
+    expect(target).toMatch(/^\/account\/saved-trips\?trip=[\w-]{16}&intent=save&back=%2Fsearch%3Fq%3DPorto$/);
+    const saved = await post(target, other, { q: 'Porto', sort: '' });
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get('location')).toBe('/search?q=Porto');
+    const after = await (await page('/search?q=Porto', other)).text();
+    expect(after).toMatch(/aria-pressed="true"[^>]*>Saved<span class="sr-only">/);
+  });
 });

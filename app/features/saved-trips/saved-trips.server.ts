@@ -36,11 +36,14 @@ export async function savedTripsAction(args: Args) {
   const url = new URL(args.request.url);
   const locale = localeFromPath(url.pathname);
   const page = pageNumber(url);
-  const tripId = String(form.get('trip') ?? '');
-  const saving = form.get('intent') === 'save';
-  const back = form.has('back')
-    ? safeRelay(String(form.get('back')))
-    : localizePath(`/account/saved-trips${page > 1 ? `?page=${page}` : ''}`, locale);
+  // A card inside another form (the search page's) names its fields in the address it posts to.
+  const field = (name: string) => form.get(name) ?? url.searchParams.get(name);
+  const tripId = String(field('trip') ?? '');
+  const saving = field('intent') === 'save';
+  const back =
+    field('back') !== null
+      ? safeRelay(String(field('back')))
+      : localizePath(`/account/saved-trips${page > 1 ? `?page=${page}` : ''}`, locale);
   return memberAction({
     ...args,
     user,

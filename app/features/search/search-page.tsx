@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Form, useLocation, useNavigation } from 'react-router';
 import { Pagination } from '#app/components/pagination.tsx';
+import { CardsInForm } from '#app/components/save-card-button.tsx';
 import { TripCardList } from '#app/components/trip-card-list.tsx';
 import { solidButton } from '#app/components/ui/action-buttons.ts';
 import { LocalLink, useLocale } from '#app/lib/locale.tsx';
@@ -146,11 +147,14 @@ export function SearchPage({ query, refused, result, featured }: Props) {
               ? t('search.page.foundAbout', { total: paginator.totalDocs })
               : t('search.page.found', { count: paginator.totalDocs })}
           </p>
-          {result.docs.length === 0 ? (
-            <EmptyState query={query} suggestion={result.suggestion} featured={featured} />
-          ) : (
-            <TripCardList trips={result.docs} headingLevel={3} eager={2} className={grid} />
-          )}
+          {/* The cards sit inside the search form: their Save buttons post on their own. */}
+          <CardsInForm value={true}>
+            {result.docs.length === 0 ? (
+              <EmptyState query={query} suggestion={result.suggestion} featured={featured} />
+            ) : (
+              <TripCardList trips={result.docs} headingLevel={3} eager={2} className={grid} />
+            )}
+          </CardsInForm>
           <Pagination
             page={paginator.page}
             pages={paginator.totalPages}

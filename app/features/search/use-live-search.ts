@@ -53,6 +53,9 @@ export function useLiveSearch() {
       timer.current = setTimeout(() => send(form, true), typingPause);
     },
     onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      // A card's Save button posts elsewhere: the router sends that one as it is.
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      if (submitter?.hasAttribute('formaction')) return;
       event.preventDefault();
       send(event.currentTarget, false);
     },
