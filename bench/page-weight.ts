@@ -31,10 +31,17 @@ export async function scriptWeight(base: string, path: string): Promise<PageWeig
   return { path, scripts: seen.size, compressedBytes };
 }
 
-/** The first trip on `/trips`: the demo content's slugs are new on every seeding. */
-export async function firstTripPath(base: string): Promise<string> {
+/**
+ * The first trip on `/trips` whose page shows comments (the demo travellers' conversations), else
+ * the first: the page readers see most, with everything it holds. Slugs are new on every seeding.
+ */
+export async function demoTripPath(base: string): Promise<string> {
   const html = await (await fetch(new URL('/trips', base))).text();
-  const path = /href="(\/trips\/[^"?]+)"/.exec(html)?.[1];
-  if (!path) throw new Error('No trip listed on /trips: is the demo content loaded?');
-  return path;
+  const paths = [...html.matchAll(/href="(\/trips\/[^"?]+)"/g)].map((match) => match[1] ?? '');
+  if (paths.length === 0) throw new Error('No trip listed on /trips: is the demo content loaded?');
+  for (const path of paths) {
+    const page = await (await fetch(new URL(path, base))).text();
+    if (page.includes('<li id="comment-')) return path;
+  }
+  return paths[0] ?? '';
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { audit, CATEGORIES, type PageAudit } from './lighthouse.ts';
 import { type LoadResult, measureLoad } from './load.ts';
-import { firstTripPath, type PageWeight, scriptWeight } from './page-weight.ts';
+import { demoTripPath, type PageWeight, scriptWeight } from './page-weight.ts';
 import { type Budget, type Results, renderMarkdown } from './report.ts';
 import { searchSectionInto, searchSectionOf } from './search-report.ts';
 import { build, type RunningServer, startServer } from './server.ts';
@@ -89,7 +89,7 @@ function budgets(load: LoadResult[], pages: PageAudit[], weight: PageWeight): Bu
 type Measured = Pick<Results, 'load' | 'lighthouse' | 'weight' | 'wizard'>;
 
 async function measure(server: RunningServer): Promise<Measured> {
-  const tripPath = await firstTripPath(server.url);
+  const tripPath = await demoTripPath(server.url);
   const resolve = (path: string) => (path === TRIP ? tripPath : path);
   const weight = await scriptWeight(server.url, tripPath);
   const load: LoadResult[] = [];
