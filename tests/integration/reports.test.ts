@@ -117,4 +117,14 @@ describe('abuse reports', () => {
       ['offensive', 'Werbung'],
     ]);
   });
+
+  it('are in the reporter’s data export, as the comments are in their writer’s', async () => {
+    const bens = await (await call('GET', '/user/settings/export', ben)).json();
+    expect(bens.reports).toEqual(
+      expect.arrayContaining([expect.objectContaining({ comment: commentId, reason: 'spam', note: 'Ads' })]),
+    );
+    const anas = await (await call('GET', '/user/settings/export', ana)).json();
+    expect(anas.comments).toEqual([expect.objectContaining({ _id: commentId, body: 'Buy cheap watches here' })]);
+    expect(anas).toMatchObject({ ratings: [], savedTrips: [], reports: [] });
+  });
 });

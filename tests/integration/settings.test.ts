@@ -127,6 +127,7 @@ describe('settings API', () => {
     const data = JSON.parse(text);
     expect(data.account).toMatchObject({ name: 'Exa', email: 'export@example.org' });
     expect(data.sessions.length).toBeGreaterThan(0);
+    expect(data).toMatchObject({ comments: [], ratings: [], savedTrips: [], reports: [] });
     expect(text).not.toMatch(/argon2|"password"|"token"/);
   });
 

@@ -2,13 +2,17 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { mediaUrl } from '#domain/media.ts';
 import type { Db } from '../../db/client.ts';
 import {
+  abuseReport,
   accommodation,
   account,
   activity,
+  comment,
   day,
   direction,
   media,
   place,
+  rating,
+  savedTrip,
   session,
   trip,
   user,
@@ -80,9 +84,45 @@ async function picturesOf(db: Db, userId: string, link: Link) {
   return rows.map(({ key, at, ...picture }) => ({ url: link(key), ...picture, uploadedAt: at }));
 }
 
+/** What the user did with trips: comments (with words), ratings, saved trips and reports. */
+async function communityOf(db: Db, userId: string) {
+  const comments = await db
+    .select({
+      _id: comment.id,
+      commentOn: comment.tripId,
+      replyTo: comment.replyToId,
+      body: comment.body,
+      createdAt: comment.createdAt,
+      editedAt: comment.editedAt,
+    })
+    .from(comment)
+    .where(eq(comment.authorId, userId))
+    .orderBy(asc(comment.createdAt));
+  const ratings = await db
+    .select({ trip: rating.tripId, value: rating.value, ratedAt: rating.ratedAt })
+    .from(rating)
+    .where(eq(rating.userId, userId));
+  const savedTrips = await db
+    .select({ trip: savedTrip.tripId, savedAt: savedTrip.savedAt })
+    .from(savedTrip)
+    .where(eq(savedTrip.userId, userId));
+  const reports = await db
+    .select({
+      trip: abuseReport.tripId,
+      comment: abuseReport.commentId,
+      reason: abuseReport.reason,
+      note: abuseReport.comment,
+      reportedAt: abuseReport.reportedAt,
+    })
+    .from(abuseReport)
+    .where(eq(abuseReport.reporterId, userId));
+  return { comments, ratings, savedTrips, reports };
+}
+
 /**
  * Everything personal we keep about the user, for "download my data": account, profile, sessions,
- * logins, trips and pictures; never hashes or tokens. Links are absolute, from `publicUrl`.
+ * logins, trips, pictures, and comments, ratings, saved trips and reports; never hashes or
+ * tokens. Links are absolute, from `publicUrl`.
  */
 export async function exportData(db: Db, userId: string, publicUrl: string) {
   const [person] = await db.select().from(user).where(eq(user.id, userId));
@@ -113,6 +153,7 @@ export async function exportData(db: Db, userId: string, publicUrl: string) {
       createdAt: person.createdAt,
       termsAcceptedAt: person.termsAcceptedAt,
       newsletterConsentAt: person.newsletterConsentAt,
+      commentMails: person.commentMails,
       photo: link(person.image),
     },
     profile: profile
@@ -129,5 +170,6 @@ export async function exportData(db: Db, userId: string, publicUrl: string) {
     logins,
     trips: await tripsOf(db, userId, link),
     pictures: await picturesOf(db, userId, link),
+    ...(await communityOf(db, userId)),
   };
 }
