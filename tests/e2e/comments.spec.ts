@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, type Page, test } from './fixtures.ts';
-import { signedInNewUser } from './outbox.ts';
+import { lastMailTo, linkIn, signedInNewUser } from './outbox.ts';
 
 /** A demo trip of its own, so tests running alongside do not change its comments. */
 async function openTrip(page: Page) {
@@ -31,7 +31,7 @@ test('members comment, reply, edit and delete by keyboard, and a signed-out read
     `/signin?relay=${encodeURIComponent(`${tripPath}#new-comment`)}`,
   );
 
-  await signedInNewUser(page, baseURL as string, 'Mia');
+  const mia = await signedInNewUser(page, baseURL as string, 'Mia');
   await page.goto(tripPath);
   const stamp = Date.now();
   const question = `Was the ferry to Piran running in January? (${stamp})`;
@@ -68,6 +68,15 @@ test('members comment, reply, edit and delete by keyboard, and a signed-out read
   await press(leo, thread.getByRole('button', { name: 'Send report' }));
   await expect(leo.getByTestId('alert')).toContainText('Thank you. Our team will look at it.');
   await expectNoAxeViolations(leo);
+
+  // Mia hears of the answer by mail; its link stops these mails after one more press.
+  const mail = lastMailTo(mia.email) ?? '';
+  expect(mail).toContain('Leo answered your comment on');
+  await leo.goto(linkIn(mail, 'unsubscribe/comments'));
+  await expect(leo.getByRole('heading', { level: 1 })).toHaveText('Mails about comments');
+  await expectNoAxeViolations(leo);
+  await press(leo, leo.getByRole('button', { name: 'Stop these mails' }));
+  await expect(leo.getByText('Done: you will get no more mails about comments.')).toBeVisible();
   await other.close();
 
   // The writer changes the words, then deletes the comment; the reply keeps its thread.

@@ -20,7 +20,7 @@ export function lastMailTo(to: string): string | undefined {
 
 /** The first link in `mail` whose path contains `fragment`, as a path on the e2e server. */
 export function linkIn(mail: string, fragment: string): string {
-  const url = new RegExp(`https?://[^\\s"<]*${fragment}[^\\s"<]*`).exec(mail)?.[0];
+  const url = new RegExp(`https?://[^\\s"<>]*${fragment}[^\\s"<>]*`).exec(mail)?.[0];
   if (!url) throw new Error(`no ${fragment} link in the mail`);
   const { pathname, search } = new URL(url);
   return pathname + search;
