@@ -35,6 +35,8 @@ const pages = (p: string) => [
     route('trips/:key/edit', 'routes/trip-edit.tsx', { id: `${p}trip-edit` }),
   ]),
   route('trips/:key', 'routes/trip.tsx', { id: `${p}trip` }),
+  route('admin', 'routes/admin.tsx', { id: `${p}admin` }),
+  layout('routes/admin-layout.tsx', { id: `${p}admin-layout` }, []),
   route('not-found', 'routes/not-found.tsx', { id: `${p}not-found` }),
   route('__e2e/server-error', 'routes/e2e-server-error.tsx', { id: `${p}e2e-server-error` }),
   route(':alias', 'routes/user-alias.tsx', { id: `${p}user-alias` }),

@@ -172,6 +172,8 @@ export async function tripMaker(seed = 13) {
       ratingAverage: rated ? Math.round((2.5 + random() * 2.5) * 10) / 10 : 0,
       ratingCount: rated ? int(1, 40) : 0,
       featured: false,
+      hiddenAt: null,
+      hiddenReason: null,
       publishedAt,
       version: 1,
       createdAt: new Date(start),

@@ -4,6 +4,7 @@ import accountProfileDe from './de/account-profile.json' with { type: 'json' };
 import accountRegisterDe from './de/account-register.json' with { type: 'json' };
 import accountSettingsDe from './de/account-settings.json' with { type: 'json' };
 import accountSigninDe from './de/account-signin.json' with { type: 'json' };
+import adminDe from './de/admin.json' with { type: 'json' };
 import commonDe from './de/common.json' with { type: 'json' };
 import tripPageDe from './de/trip-page.json' with { type: 'json' };
 import tripsDe from './de/trips.json' with { type: 'json' };
@@ -13,6 +14,7 @@ import accountProfileEn from './en/account-profile.json' with { type: 'json' };
 import accountRegisterEn from './en/account-register.json' with { type: 'json' };
 import accountSettingsEn from './en/account-settings.json' with { type: 'json' };
 import accountSigninEn from './en/account-signin.json' with { type: 'json' };
+import adminEn from './en/admin.json' with { type: 'json' };
 import commonEn from './en/common.json' with { type: 'json' };
 import tripPageEn from './en/trip-page.json' with { type: 'json' };
 import tripsEn from './en/trips.json' with { type: 'json' };
@@ -30,6 +32,7 @@ export const resources = {
     'account-settings': accountSettingsEn,
     trips: tripsEn,
     'trip-page': tripPageEn,
+    admin: adminEn,
   },
   de: {
     common: commonDe,
@@ -41,6 +44,7 @@ export const resources = {
     'account-settings': accountSettingsDe,
     trips: tripsDe,
     'trip-page': tripPageDe,
+    admin: adminDe,
   },
 } satisfies Record<Locale, Record<string, unknown>>;
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { adminRoutes } from './features/admin/admin-routes.ts';
 import {
   addCommentRoute,
   commentsRoute,
@@ -101,6 +102,7 @@ export const apiRoutes = [
   deleteCommentRoute,
   reportTripRoute,
   reportCommentRoute,
+  ...adminRoutes,
 ] as const;
 
 type AnyRoute = (typeof apiRoutes)[number];

@@ -60,6 +60,7 @@ export const apiTags = [
   { name: 'rating', description: 'Members’ ratings of trips' },
   { name: 'comment', description: 'Comments on trips and their replies' },
   { name: 'user', description: "The signed-in user's profile, settings and account" },
+  { name: 'admin', description: 'The admin area: moderation, users, trips and the audit log' },
 ];
 
 export const OkSchema = z.object({ ok: z.literal(true) }).openapi('Ok');

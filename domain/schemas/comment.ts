@@ -29,6 +29,10 @@ export const replySchema = z.object({
   editedAt: z.string().nullable(),
   deleted: z.boolean(),
   links: z.boolean(),
+  hidden: z
+    .object({ reason: z.string(), at: z.string() })
+    .nullable()
+    .describe('Hidden by our team: shown, with the reason, to its writer and admins only'),
 });
 export type ReplyView = z.infer<typeof replySchema>;
 

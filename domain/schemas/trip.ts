@@ -145,6 +145,12 @@ export const tripFieldsSchema = z.object({
 
 const tripStatus = z.enum(['draft', 'published']);
 
+/** Set when an admin hid the trip: only its author (told why) and admins still see it. */
+const hiddenSchema = z
+  .object({ reason: z.string(), at: z.iso.datetime({ offset: true }) })
+  .nullable()
+  .describe('Hidden by our team, with the reason; null when everyone may see it');
+
 /**
  * The trip document: what `GET /api/trip/{id}` and every save return, and, unchanged, what
  * `PUT /api/trip/{id}` takes back, with the version it was loaded at. The words are those of
@@ -165,6 +171,7 @@ export const tripDocumentSchema = tripFieldsSchema
     rating: readOnly(z.object({ average: z.number(), count: z.number().int() })),
     publishedAt: readOnly(z.iso.datetime({ offset: true }).nullable()),
     length: readOnly(z.number().int().describe('Days, derived from the stations')),
+    hidden: readOnly(hiddenSchema),
   })
   .refine(inOrder, datesInOrder);
 
@@ -208,6 +215,7 @@ export const myTripsSchema = z.object({
       publishedAt: z.iso.datetime({ offset: true }).nullable(),
       updatedAt: z.iso.datetime({ offset: true }),
       views: z.number().int(),
+      hidden: hiddenSchema,
     }),
   ),
 });

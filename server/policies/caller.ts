@@ -6,7 +6,7 @@ import type { Member } from '../auth/member-limits.ts';
 import { type SessionUser, sessionUser } from '../auth/session.ts';
 import { AppError } from '../errors.ts';
 import { apiLocale } from '../i18n.ts';
-import { isVerified } from './user.ts';
+import { isAdmin, isVerified } from './user.ts';
 
 export type ApiContext = Context<{ Variables: ApiVariables }>;
 
@@ -32,4 +32,11 @@ export async function actingMember(c: ApiContext): Promise<Member> {
     address: clientHeaders(c, c.var.env.TRUST_PROXY).get(CLIENT_IP_HEADER) ?? '',
     locale: apiLocale(c.req.raw),
   };
+}
+
+/** The caller of an admin route: 401 signed out, 403 for anyone but an admin. */
+export async function adminCaller(c: ApiContext): Promise<SessionUser> {
+  const user = await verifiedCaller(c);
+  if (!isAdmin(user, c.var.env)) throw new AppError('FORBIDDEN', 'Only admins may do this.');
+  return user;
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { isPublicTrip } from '../db/public-trip.ts';
 import { user } from '../db/schema/auth.ts';
 import { userProfile } from '../db/schema/profile.ts';
 import { trip } from '../db/schema/trip.ts';
@@ -33,7 +34,7 @@ export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
   const trips = await db
     .select({ slug: trip.slug, updatedAt: trip.updatedAt })
     .from(trip)
-    .where(eq(trip.status, 'published'))
+    .where(isPublicTrip())
     .orderBy(asc(trip.publishedAt), asc(trip.id));
   const profiles = await db
     .select({ alias: userProfile.alias, updatedAt: userProfile.updatedAt })

@@ -36,8 +36,9 @@ export async function tripComments(
 ): Promise<TripComments> {
   const asked = Number.parseInt(url.searchParams.get('comments') ?? '1', 10);
   const shown = Number.isFinite(asked) ? Math.min(Math.max(asked, 1), mostPages) : 1;
-  const threads = await commentThreads(db, trip.id, 0, shown * commentLimits.perPage);
   const commenter = viewer ? { id: viewer.id, admin: isAdmin(viewer, env), tripAuthor } : null;
+  const reader = commenter && { userId: commenter.id, admin: commenter.admin };
+  const threads = await commentThreads(db, trip.id, 0, shown * commentLimits.perPage, reader);
   return { ...threads, shown, commenter, tripAuthorId: trip.authorId };
 }
 

@@ -6,6 +6,7 @@ import { TextAreaField } from '#app/components/ui/form-fields.tsx';
 import { LocalLink } from '#app/lib/locale.tsx';
 import { commentLimits, type ReplyView } from '#domain/schemas/comment.ts';
 import { CommentBody } from './comment-body.tsx';
+import { HiddenNotice } from './hidden-notice.tsx';
 import { disclosureSummary, ReportForm } from './report-form.tsx';
 import type { CommentFormResult, TripComments as Comments } from './trip-comments.server.ts';
 import { useTripFormat } from './use-trip-format.ts';
@@ -175,6 +176,11 @@ function CommentItem({
         ) : (
           <>
             <CommentHeader comment={comment} tripAuthorId={shared.comments.tripAuthorId} />
+            {comment.hidden && (
+              <div className="mt-2">
+                <HiddenNotice what="comment" reason={comment.hidden.reason} />
+              </div>
+            )}
             <div className="mt-2">
               <CommentBody body={comment.body} links={comment.links} />
             </div>

@@ -11,6 +11,7 @@ import type { TripView } from '#server/features/trips/trip.presenter.ts';
 import { AuthorActions } from './author-actions.tsx';
 import { countView } from './count-view.ts';
 import { DayByDay } from './day-by-day.tsx';
+import { HiddenNotice } from './hidden-notice.tsx';
 import { ItineraryOverview } from './itinerary-overview.tsx';
 import { ItineraryTabs, tabFromSearch } from './itinerary-tabs.tsx';
 import { type Reader, ReaderActions } from './reader-actions.tsx';
@@ -128,6 +129,7 @@ export function TripPage({
             {t('draft')}
           </p>
         )}
+        {trip.hidden && <HiddenNotice what="trip" reason={trip.hidden.reason} />}
         <LanguageNotice trip={trip} />
         {isAuthor && <AuthorActions tripId={trip._id} status={trip.status} result={authorResult} />}
         <TripFacts trip={trip} />

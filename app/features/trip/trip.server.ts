@@ -14,6 +14,7 @@ import { addSavedTrip, isSaved, removeSavedTrip } from '#server/features/saved-t
 import { presentTrip } from '#server/features/trips/trip.presenter.ts';
 import { readTrip } from '#server/features/trips/trip.service.ts';
 import { relatedTrips } from '#server/features/trips/trip-related.ts';
+import { isPublic } from '#server/policies/trip.ts';
 import { isAdmin } from '#server/policies/user.ts';
 import { requestContext } from '#server/request-context.ts';
 import { type CommentFormResult, commentActions, tripComments } from './trip-comments.server.ts';
@@ -33,13 +34,13 @@ export async function tripPageLoader({ request, context, params }: Args) {
   // What this reader did with the trip; null signed out (the buttons ask to sign in, the page is
   // the same for every such reader), for the author and for a draft.
   const reader =
-    viewer && !isAuthor && record.status === 'published'
+    viewer && !isAuthor && isPublic(record)
       ? {
           saved: await isSaved(deps.db, viewer.id, record.id),
           rating: (await ratingState(deps.db, viewer.id, record.id)).value,
         }
       : null;
-  const published = record.status === 'published';
+  const published = isPublic(record);
   const url = new URL(request.url);
   const comments = published ? await tripComments(deps.db, record, url, viewer, env, isAuthor) : null;
   return {

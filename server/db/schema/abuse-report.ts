@@ -22,10 +22,13 @@ export const abuseReport = pgTable(
     reason: text('reason').notNull(),
     comment: text('comment').notNull().default(''),
     reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().defaultNow(),
+    // Set when an admin hides, restores or dismisses; the queue shows open reports only.
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('abuse_report_once_idx').on(table.reporterId, table.tripId, sql`coalesce(${table.commentId}, '')`),
     index('abuse_report_trip_idx').on(table.tripId),
+    index('abuse_report_open_idx').on(table.reportedAt).where(sql`${table.closedAt} IS NULL`),
     check('abuse_report_reason', sql`${table.reason} IN ('spam', 'copyright', 'offensive')`),
   ],
 );

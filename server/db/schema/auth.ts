@@ -18,6 +18,9 @@ export const user = pgTable('user', {
   newsletterConsentAt: timestamp('newsletter_consent_at', { withTimezone: true }),
   /** Mails about comments on one's trips and replies to one's comments (ADR 0037). */
   commentMails: boolean('comment_mails').notNull().default(true),
+  /** Blocked by an admin (ADR 0038): no session is made for the account while this is set. */
+  blockedAt: timestamp('blocked_at', { withTimezone: true }),
+  blockedReason: text('blocked_reason'),
   ...timestamps,
 });
 

@@ -23,6 +23,9 @@ export const comment = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    // Hidden by an admin (ADR 0038): shown only to its writer, with the reason, and to admins.
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
   },
   (table) => [
     // A trip's top-level comments, newest first; a thread's replies.

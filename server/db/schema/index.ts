@@ -1,5 +1,6 @@
 export * from './abuse-report.ts';
 export * from './app-meta.ts';
+export * from './audit-log.ts';
 export * from './auth.ts';
 export * from './comment.ts';
 export * from './comment-notice.ts';

@@ -61,6 +61,9 @@ export const trip = pgTable(
     ratingCount: integer('rating_count').notNull().default(0),
     // Set by an admin (spec 3); home and an empty search show these first.
     featured: boolean('featured').notNull().default(false),
+    // Hidden by an admin (ADR 0038): gone for everyone but its author, who sees why, and admins.
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     // Every save must name the version it started from; a stale one is refused (409).
     version: integer('version').notNull().default(1),

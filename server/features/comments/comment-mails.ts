@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { isLocale, localizePath } from '#domain/locale.ts';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/new-id.ts';
+import { isPublicTrip } from '../../db/public-trip.ts';
 import { comment, commentNotice, trip, user } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -83,7 +84,7 @@ async function mailFor(
   const [target] = await db
     .select({ slug: trip.slug, text: trip.text, language: trip.language })
     .from(trip)
-    .where(and(eq(trip.id, pair.tripId), eq(trip.status, 'published')));
+    .where(and(eq(trip.id, pair.tripId), isPublicTrip()));
   const kinds = new Map(claimed.map((notice) => [notice.commentId, notice.kind]));
   const said = await db
     .select({ id: comment.id, body: comment.body, name: user.name })

@@ -1,12 +1,23 @@
 import type { CommentView, ReplyView } from '#domain/schemas/comment.ts';
 import type { comment } from '../../db/schema/index.ts';
+import { presentHidden } from '../../presenters/hidden.ts';
 
 /** A comment row with its writer's name and profile alias, as the queries read it. */
 export type CommentRow = { comment: typeof comment.$inferSelect; name: string | null; alias: string | null };
 
-/** One comment as the API shows it; a placeholder has neither words nor writer. */
-export function presentReply({ comment: row, name, alias }: CommentRow, repliesTo: string | null = null): ReplyView {
-  const deleted = row.deletedAt !== null;
+type Reader = { userId: string; admin: boolean } | null;
+
+/**
+ * One comment as `reader` sees it; a placeholder has neither words nor writer. A hidden comment
+ * is a placeholder for everyone but its writer and admins, who are told why (ADR 0038).
+ */
+export function presentReply(
+  { comment: row, name, alias }: CommentRow,
+  reader: Reader,
+  repliesTo: string | null = null,
+): ReplyView {
+  const seesHidden = reader !== null && (reader.admin || reader.userId === row.authorId);
+  const deleted = row.deletedAt !== null || (row.hiddenAt !== null && !seesHidden);
   return {
     _id: row.id,
     commentOn: row.tripId,
@@ -21,6 +32,7 @@ export function presentReply({ comment: row, name, alias }: CommentRow, repliesT
     editedAt: row.editedAt?.toISOString() ?? null,
     deleted,
     links: row.links,
+    hidden: deleted ? null : presentHidden(row),
   };
 }
 
@@ -28,15 +40,16 @@ export function presentReply({ comment: row, name, alias }: CommentRow, repliesT
  * Top-level comments with their replies, oldest first; a reply to another reply names that
  * reply's writer.
  */
-export function presentThreads(roots: CommentRow[], replies: CommentRow[]): CommentView[] {
+export function presentThreads(roots: CommentRow[], replies: CommentRow[], reader: Reader): CommentView[] {
   const writers = new Map(replies.map((reply) => [reply.comment.id, reply.name]));
   return roots.map((root) => ({
-    ...presentReply(root),
+    ...presentReply(root, reader),
     replies: replies
       .filter((reply) => reply.comment.rootId === root.comment.id)
       .map((reply) => {
         const answered = reply.comment.replyToId;
-        return presentReply(reply, answered && answered !== root.comment.id ? (writers.get(answered) ?? null) : null);
+        const repliesTo = answered && answered !== root.comment.id ? (writers.get(answered) ?? null) : null;
+        return presentReply(reply, reader, repliesTo);
       }),
   }));
 }

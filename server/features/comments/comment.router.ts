@@ -1,4 +1,5 @@
 import type { ApiApp } from '../../api.ts';
+import { sessionUser } from '../../auth/session.ts';
 import { actingMember, verifiedCaller } from '../../policies/caller.ts';
 import { isAdmin } from '../../policies/user.ts';
 import { addCommentRoute, commentsRoute, deleteCommentRoute, editCommentRoute } from './comment.routes.ts';
@@ -8,7 +9,9 @@ import { deliverCommentMails } from './comment-mails.ts';
 export function registerComments(api: ApiApp) {
   api.openapi(commentsRoute, async (c) => {
     const { commentOn, page } = c.req.valid('query');
-    return c.json(await commentPage(c.var.database.db, commentOn, page), 200);
+    const caller = await sessionUser(c.var.auth, c.req.raw.headers);
+    const reader = caller && { userId: caller.id, admin: isAdmin(caller, c.var.env) };
+    return c.json(await commentPage(c.var.database.db, commentOn, page, reader), 200);
   });
 
   api.openapi(addCommentRoute, async (c) => {

@@ -8,12 +8,12 @@ import {
   replySchema,
 } from '#domain/schemas/comment.ts';
 import {
-  anonymous,
   invalidInput,
   json,
   jsonBody,
   named,
   OkSchema,
+  open,
   refused,
   signedIn,
   signInResponses,
@@ -32,7 +32,7 @@ export const commentsRoute = createRoute({
   operationId: 'listComments',
   tags: ['comment'],
   summary: `A page of a trip’s comments, ${commentLimits.perPage} top-level ones newest first, each with its replies`,
-  ...anonymous,
+  ...open,
   request: {
     query: z.object({
       commentOn: id.openapi({ description: 'The trip’s `_id`' }),

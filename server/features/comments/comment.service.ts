@@ -1,10 +1,12 @@
-import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, type Column, count, desc, eq, exists, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { type CommentPage, commentLimits, type NewComment, type ReplyView } from '#domain/schemas/comment.ts';
 import { paginatorOf } from '#domain/schemas/paginator.ts';
 import { getT } from '#locales/i18n.ts';
 import { countAction, type Member, type MemberLimits } from '../../auth/member-limits.ts';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/new-id.ts';
+import { isPublicTrip } from '../../db/public-trip.ts';
 import { comment, trip, user, userProfile } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { mayDeleteComment, mayEditComment } from '../../policies/comment.ts';
@@ -38,30 +40,61 @@ async function publishedTrip(db: Db, tripId: string) {
   const [found] = await db
     .select({ authorId: trip.authorId })
     .from(trip)
-    .where(and(eq(trip.id, tripId), eq(trip.status, 'published')));
+    .where(and(eq(trip.id, tripId), isPublicTrip()));
   if (!found) throw noTrip();
   return found;
 }
 
-/** Top-level comments `offset` to `offset + limit`, newest first, with every reply of theirs. */
-export async function commentThreads(db: Db, tripId: string, offset: number, limit: number): Promise<CommentPage> {
+/** Who reads comments: hidden ones are shown to their writer and to admins only (ADR 0038). */
+export type CommentReader = { userId: string; admin: boolean } | null;
+
+const reply = alias(comment, 'reply');
+
+/** Comments `reader` may see; null: all of them. */
+function shownTo(reader: CommentReader, table: { hiddenAt: Column; authorId: Column } = comment): SQL | undefined {
+  if (reader?.admin) return undefined;
+  return or(isNull(table.hiddenAt), reader ? eq(table.authorId, reader.userId) : undefined);
+}
+
+/**
+ * Top-level comments `offset` to `offset + limit`, newest first, with every reply of theirs, as
+ * `reader` sees them: a hidden comment others answered stays as a placeholder for everyone else.
+ */
+export async function commentThreads(
+  db: Db,
+  tripId: string,
+  offset: number,
+  limit: number,
+  reader: CommentReader,
+): Promise<CommentPage> {
   await publishedTrip(db, tripId);
-  const topLevel = and(eq(comment.tripId, tripId), isNull(comment.rootId));
+  const answered = exists(
+    db
+      .select({ id: reply.id })
+      .from(reply)
+      .where(and(eq(reply.rootId, comment.id), shownTo(reader, reply))),
+  );
+  const topLevel = and(eq(comment.tripId, tripId), isNull(comment.rootId), or(shownTo(reader), answered));
   const [roots, [total]] = await Promise.all([
     rows(db, topLevel).orderBy(desc(comment.createdAt), desc(comment.id)).limit(limit).offset(offset),
     db.select({ value: count() }).from(comment).where(topLevel),
   ]);
   const ids = roots.map((root) => root.comment.id);
   const replies =
-    ids.length === 0 ? [] : await rows(db, inArray(comment.rootId, ids)).orderBy(asc(comment.createdAt), comment.id);
+    ids.length === 0
+      ? []
+      : await rows(db, and(inArray(comment.rootId, ids), shownTo(reader))).orderBy(asc(comment.createdAt), comment.id);
   const perPage = commentLimits.perPage;
   const page = Math.floor((offset + limit) / perPage);
-  return { docs: presentThreads(roots, replies), paginator: paginatorOf(page, total?.value ?? 0, perPage) };
+  return {
+    docs: presentThreads(roots, replies, reader),
+    paginator: paginatorOf(page, total?.value ?? 0, perPage),
+  };
 }
 
 /** `GET /api/comment/?commentOn&page`: one page; the page shows pages 1 to N at once. */
-export const commentPage = (db: Db, tripId: string, page: number) =>
-  commentThreads(db, tripId, (page - 1) * commentLimits.perPage, commentLimits.perPage);
+export const commentPage = (db: Db, tripId: string, page: number, reader: CommentReader) =>
+  commentThreads(db, tripId, (page - 1) * commentLimits.perPage, commentLimits.perPage, reader);
 
 /** The words of a comment, trimmed, or a translated refusal that names the field. */
 function checkedBody(body: string, member: Member): string {
@@ -78,13 +111,14 @@ function checkedBody(body: string, member: Member): string {
 }
 
 /** One comment as the API shows it, with the writer a reply answers. */
-async function presentOne(db: Db, id: string): Promise<ReplyView> {
+async function presentOne(db: Db, id: string, writer: Member): Promise<ReplyView> {
   const [row] = await rows(db, eq(comment.id, id));
   if (!row) throw noComment();
+  const reader = { userId: writer.userId, admin: false };
   const answered = row.comment.replyToId;
-  if (!answered || answered === row.comment.rootId) return presentReply(row);
+  if (!answered || answered === row.comment.rootId) return presentReply(row, reader);
   const [other] = await rows(db, eq(comment.id, answered));
-  return presentReply(row, other?.name ?? null);
+  return presentReply(row, reader, other?.name ?? null);
 }
 
 /** A comment that still has words, with the author of its trip; 404 otherwise. */
@@ -92,7 +126,7 @@ async function liveComment(db: Db, id: string) {
   const [found] = await db
     .select({ comment, tripAuthorId: trip.authorId })
     .from(comment)
-    .innerJoin(trip, and(eq(trip.id, comment.tripId), eq(trip.status, 'published')))
+    .innerJoin(trip, and(eq(trip.id, comment.tripId), isPublicTrip()))
     .where(and(eq(comment.id, id), isNull(comment.deletedAt)));
   if (!found) throw noComment();
   return { ...found.comment, tripAuthorId: found.tripAuthorId };
@@ -117,7 +151,7 @@ export async function addComment(db: Db, writer: Member, input: NewComment): Pro
   let thread: { rootId: string; replyToId: string } | null = null;
   if (input.replyTo) {
     const answered = await liveComment(db, input.replyTo);
-    if (answered.tripId !== input.commentOn) throw noComment();
+    if (answered.tripId !== input.commentOn || answered.hiddenAt) throw noComment();
     thread = { rootId: answered.rootId ?? answered.id, replyToId: answered.id };
   }
   const id = newId();
@@ -137,7 +171,7 @@ export async function addComment(db: Db, writer: Member, input: NewComment): Pro
     authorId: writer.userId,
     replyToId: thread?.replyToId ?? null,
   });
-  return presentOne(db, id);
+  return presentOne(db, id, writer);
 }
 
 /** `PUT /api/comment/{id}`: new words, by the writer only. */
@@ -149,7 +183,7 @@ export async function editComment(db: Db, writer: Member, id: string, newBody: s
   const body = checkedBody(newBody, writer);
   await countAction(db, 'comments', commentActionLimits, writer);
   await db.update(comment).set({ body, editedAt: new Date() }).where(eq(comment.id, id));
-  return presentOne(db, id);
+  return presentOne(db, id, writer);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { isReservedAlias, type ProfileUpdate } from '#domain/schemas/profile.ts';
 import type { Db } from '../../db/client.ts';
+import { isPublicTrip } from '../../db/public-trip.ts';
 import { trip, user, userProfile } from '../../db/schema/index.ts';
 
 export type ProfileRecord = {
@@ -27,7 +28,7 @@ export async function publishedTripFigures(db: Db, userId: string) {
   const trips = await db
     .select({ countries: trip.countries })
     .from(trip)
-    .where(and(eq(trip.authorId, userId), eq(trip.status, 'published')));
+    .where(and(eq(trip.authorId, userId), isPublicTrip()));
   return { postedTrips: trips.length, countries: trips.flatMap((row) => row.countries) };
 }
 

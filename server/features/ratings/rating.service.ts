@@ -3,6 +3,7 @@ import { type RatingState, ratingValueSchema } from '#domain/schemas/rating.ts';
 import { getT } from '#locales/i18n.ts';
 import { countAction, type Member, type MemberLimits } from '../../auth/member-limits.ts';
 import type { Db } from '../../db/client.ts';
+import { isPublicTrip } from '../../db/public-trip.ts';
 import { rating, trip } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 
@@ -23,7 +24,7 @@ export async function ratingState(db: Db, userId: string, tripId: string): Promi
       count: trip.ratingCount,
     })
     .from(trip)
-    .where(and(eq(trip.id, tripId), eq(trip.status, 'published')));
+    .where(and(eq(trip.id, tripId), isPublicTrip()));
   if (!found) throw new AppError('NOT_FOUND', 'No published trip with this id.');
   return { value: found.value, average: Math.round(found.average * 100) / 100, count: found.count };
 }
@@ -41,7 +42,7 @@ export async function rateTrip(db: Db, rater: Member, tripId: string, value: num
   const [target] = await db
     .select({ authorId: trip.authorId })
     .from(trip)
-    .where(and(eq(trip.id, tripId), eq(trip.status, 'published')));
+    .where(and(eq(trip.id, tripId), isPublicTrip()));
   if (!target) throw new AppError('NOT_FOUND', 'No published trip with this id.');
   if (target.authorId === rater.userId) {
     throw new AppError('FORBIDDEN', getT(rater.locale)('trip-page:rate.ownTrip'));

@@ -4,6 +4,7 @@ import { getT } from '#locales/i18n.ts';
 import { countAction, type Member, type MemberLimits } from '../../auth/member-limits.ts';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/new-id.ts';
+import { isPublicTrip } from '../../db/public-trip.ts';
 import { abuseReport, comment, trip } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { parseInput } from '../../validate.ts';
@@ -63,7 +64,7 @@ export async function reportTrip(db: Db, reporter: Member, tripId: string, input
   const [target] = await db
     .select({ tripId: trip.id, commentId: sql<null>`null`, authorId: trip.authorId })
     .from(trip)
-    .where(and(eq(trip.id, tripId), eq(trip.status, 'published')));
+    .where(and(eq(trip.id, tripId), isPublicTrip()));
   return report(db, reporter, target, input);
 }
 
@@ -72,7 +73,7 @@ export async function reportComment(db: Db, reporter: Member, commentId: string,
   const [target] = await db
     .select({ tripId: comment.tripId, commentId: comment.id, authorId: comment.authorId })
     .from(comment)
-    .innerJoin(trip, and(eq(trip.id, comment.tripId), eq(trip.status, 'published')))
+    .innerJoin(trip, and(eq(trip.id, comment.tripId), isPublicTrip()))
     .where(and(eq(comment.id, commentId), isNull(comment.deletedAt)));
   return report(db, reporter, target, input);
 }

@@ -3,6 +3,7 @@ import { paginatorOf } from '#domain/schemas/paginator.ts';
 import { savedTripsPageSize } from '#domain/schemas/saved-trips.ts';
 import { countAction, type Member, type MemberLimits } from '../../auth/member-limits.ts';
 import type { Db } from '../../db/client.ts';
+import { isPublicTrip } from '../../db/public-trip.ts';
 import { savedTrip, trip } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { cardQuery, toCard } from '../../presenters/trip-card.ts';
@@ -24,7 +25,7 @@ export async function addSavedTrip(db: Db, saver: Member, tripId: string): Promi
   const [published] = await db
     .select({ id: trip.id })
     .from(trip)
-    .where(and(eq(trip.id, tripId), eq(trip.status, 'published')));
+    .where(and(eq(trip.id, tripId), isPublicTrip()));
   if (!published) throw new AppError('NOT_FOUND', 'No published trip with this id.');
   await db.insert(savedTrip).values({ userId: saver.userId, tripId }).onConflictDoNothing();
 }
@@ -57,7 +58,7 @@ export async function savedTripIds(db: Db, userId: string): Promise<string[]> {
 
 /** One page of the member's saved trips that are still published, newest saved first. */
 export async function savedTrips(db: Db, userId: string, page: number, language: string) {
-  const mine = and(eq(savedTrip.userId, userId), eq(trip.status, 'published'));
+  const mine = and(eq(savedTrip.userId, userId), isPublicTrip());
   const [{ total } = { total: 0 }] = await db
     .select({ total: count() })
     .from(savedTrip)

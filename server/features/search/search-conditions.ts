@@ -1,6 +1,7 @@
 import { and, arrayContains, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import { foldText } from '#domain/fold-text.ts';
 import { durationBuckets, type SearchQuery, type SearchResult } from '#domain/schemas/search.ts';
+import { isPublicTrip } from '../../db/public-trip.ts';
 import { trip } from '../../db/schema/index.ts';
 import { lengthIn } from '../../db/trip-length.ts';
 
@@ -56,7 +57,7 @@ export const whereOthers = (set: Filters, except?: Facet) =>
       .map(([, condition]) => condition),
   ) ?? sql`true`;
 
-export const whereAll = (set: Filters) => and(eq(trip.status, 'published'), set.text, whereOthers(set));
+export const whereAll = (set: Filters) => and(isPublicTrip(), set.text, whereOthers(set));
 
 export const bucketOf = sql.join(
   [

@@ -1,6 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { SearchResult } from '#domain/schemas/search.ts';
 import type { Db } from '../../db/client.ts';
+import { isPublicTrip } from '../../db/public-trip.ts';
 import { trip } from '../../db/schema/index.ts';
 import { bucketOf, type Facet, type Filters, newest, whereAll, whereOthers } from './search-conditions.ts';
 import { indexed } from './search-planning.ts';
@@ -89,7 +90,7 @@ async function sample(db: Db, set: Filters, facets: Facet[], pool: boolean, limi
     ? sql`(SELECT coalesce(array_agg(id), '{}') FROM (SELECT id FROM trip WHERE ${whereOthers(set)} ORDER BY ${sql.join(newest, sql`, `)} LIMIT ${rankedPool}) pool)`
     : sql`'{}'::text[]`;
   const result = await db.execute(
-    sql`WITH trip AS MATERIALIZED (SELECT ${matchColumns} FROM ${trip} WHERE ${and(eq(trip.status, 'published'), set.text, ...shared)} ${limit === null ? sql`` : sql`LIMIT ${limit}`})
+    sql`WITH trip AS MATERIALIZED (SELECT ${matchColumns} FROM ${trip} WHERE ${and(isPublicTrip(), set.text, ...shared)} ${limit === null ? sql`` : sql`LIMIT ${limit}`})
       SELECT (SELECT count(*)::int FROM trip) AS sampled, (SELECT count(*)::int FROM trip WHERE ${whereOthers(set)}) AS total,
         ${ids} AS pool, json_build_object(${sql.join(counts, sql`, `)}) AS facets,
         json_build_object(${sql.join(bases, sql`, `)}) AS bases`,
@@ -149,7 +150,7 @@ export async function countMatches(db: Db, set: Filters, facets: Facet[], rank?:
   // asked while the rows are read, used only when there are more than the limit.
   const plannedAll = plannedRows(db, whereAll(set));
   const plannedOwn = Promise.all(
-    own.map((facet) => plannedRows(db, and(eq(trip.status, 'published'), set.text, whereOthers(set, facet)))),
+    own.map((facet) => plannedRows(db, and(isPublicTrip(), set.text, whereOthers(set, facet)))),
   );
   // Rows read may fail the filter of one facet: unless the planner expects far more than the
   // limit, the trips matching everything are read too, and the pool ranked with them; on

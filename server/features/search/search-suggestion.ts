@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { foldText } from '#domain/fold-text.ts';
 import type { Db } from '../../db/client.ts';
+import { isPublicTrip } from '../../db/public-trip.ts';
 import { trip } from '../../db/schema/index.ts';
 
 // Shorter words have too few trigrams to tell a typo from another word.
@@ -14,7 +15,7 @@ const known = (db: Db, word: string) =>
     .from(trip)
     .where(
       and(
-        eq(trip.status, 'published'),
+        isPublicTrip(),
         sql`${trip.searchAll} @@ (plainto_tsquery('english', ${word}) || plainto_tsquery('german', ${word}))`,
       ),
     )
@@ -25,7 +26,7 @@ async function closestName(db: Db, word: string): Promise<string | null> {
   const near = db
     .select({ names: trip.searchNames })
     .from(trip)
-    .where(and(eq(trip.status, 'published'), sql`${word} <% ${trip.searchNames}`))
+    .where(and(isPublicTrip(), sql`${word} <% ${trip.searchNames}`))
     .limit(20)
     .as('near');
   const name = sql<string>`unnest(string_to_array(${near.names}, ' '))`;

@@ -2,7 +2,9 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { myTripsPageSize } from '#domain/schemas/trip.ts';
 import type { Db } from '../../db/client.ts';
 import { paged } from '../../db/paging.ts';
+import { isPublicTrip } from '../../db/public-trip.ts';
 import { trip } from '../../db/schema/index.ts';
+import { presentHidden } from '../../presenters/hidden.ts';
 import { cardQuery, toCard } from '../../presenters/trip-card.ts';
 
 export const tripListPageSize = 12;
@@ -12,7 +14,7 @@ export const tripListPageSize = 12;
  * With `authorId`, only that author's: the list on their public profile.
  */
 export async function publishedTrips(db: Db, page: number, language: string, authorId?: string) {
-  const published = and(eq(trip.status, 'published'), authorId === undefined ? undefined : eq(trip.authorId, authorId));
+  const published = and(isPublicTrip(), authorId === undefined ? undefined : eq(trip.authorId, authorId));
   const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(trip).where(published);
   const rows = await cardQuery(db)
     .where(published)
@@ -24,7 +26,7 @@ export async function publishedTrips(db: Db, page: number, language: string, aut
 
 /** One published trip as a card, or null when it is not (or no longer) published. */
 export async function publishedTripCard(db: Db, tripId: string, language: string) {
-  const rows = await cardQuery(db).where(and(eq(trip.id, tripId), eq(trip.status, 'published')));
+  const rows = await cardQuery(db).where(and(eq(trip.id, tripId), isPublicTrip()));
   return rows.map(toCard(language))[0] ?? null;
 }
 
@@ -33,7 +35,7 @@ export async function publishedTripCount(db: Db): Promise<number> {
   const [{ total } = { total: 0 }] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(trip)
-    .where(eq(trip.status, 'published'));
+    .where(isPublicTrip());
   return total;
 }
 
@@ -42,7 +44,7 @@ export const featuredTripsLimit = 6;
 /** Published trips an admin featured, most recently published first. */
 export async function featuredTrips(db: Db, language: string, limit = featuredTripsLimit) {
   const rows = await cardQuery(db)
-    .where(and(eq(trip.status, 'published'), eq(trip.featured, true)))
+    .where(and(isPublicTrip(), eq(trip.featured, true)))
     .orderBy(desc(trip.publishedAt), desc(trip.id))
     .limit(limit);
   return rows.map(toCard(language));
@@ -65,6 +67,8 @@ export async function myTrips(db: Db, authorId: string, page: number) {
       publishedAt: trip.publishedAt,
       updatedAt: trip.updatedAt,
       views: trip.views,
+      hiddenAt: trip.hiddenAt,
+      hiddenReason: trip.hiddenReason,
     })
     .from(trip)
     .where(eq(trip.authorId, authorId))
@@ -84,6 +88,7 @@ export async function myTrips(db: Db, authorId: string, page: number) {
       publishedAt: row.publishedAt?.toISOString() ?? null,
       updatedAt: row.updatedAt.toISOString(),
       views: row.views,
+      hidden: presentHidden(row),
     })),
   );
 }

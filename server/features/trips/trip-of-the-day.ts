@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { isPublicTrip } from '../../db/public-trip.ts';
 import { dailyTrip, trip } from '../../db/schema/index.ts';
 import { publishedTripCard } from './trip-list.ts';
 
@@ -13,7 +14,7 @@ async function storedChoice(db: Db, day: string): Promise<string | null> {
     .select({ tripId: dailyTrip.tripId })
     .from(dailyTrip)
     .innerJoin(trip, eq(trip.id, dailyTrip.tripId))
-    .where(and(eq(dailyTrip.day, day), eq(trip.status, 'published')));
+    .where(and(eq(dailyTrip.day, day), isPublicTrip()));
   return row?.tripId ?? null;
 }
 
@@ -32,7 +33,7 @@ async function bestCandidate(db: Db, day: string): Promise<string | null> {
     .select({ id: trip.id })
     .from(trip)
     .leftJoin(recent, eq(recent.tripId, trip.id))
-    .where(eq(trip.status, 'published'))
+    .where(isPublicTrip())
     .orderBy(
       sql`${recent.last} asc nulls first`,
       desc(sql`${trip.ratingCount} > 0`),
@@ -56,7 +57,7 @@ export async function tripOfTheDay(db: Db, now = new Date()): Promise<string | n
   const stored = await storedChoice(db, day);
   if (stored) return stored;
   // A deleted trip takes its row with it; one back in draft is replaced for the rest of the day.
-  const published = db.select({ id: trip.id }).from(trip).where(eq(trip.status, 'published'));
+  const published = db.select({ id: trip.id }).from(trip).where(isPublicTrip());
   await db.delete(dailyTrip).where(and(eq(dailyTrip.day, day), notInArray(dailyTrip.tripId, published)));
   const candidate = await bestCandidate(db, day);
   if (!candidate) return null;

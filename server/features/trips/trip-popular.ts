@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { DurationBucket } from '#domain/schemas/search.ts';
 import type { Db } from '../../db/client.ts';
+import { isPublicTrip } from '../../db/public-trip.ts';
 import { trip, tripView } from '../../db/schema/index.ts';
 import { lengthIn } from '../../db/trip-length.ts';
 import { cardQuery, toCard } from '../../presenters/trip-card.ts';
@@ -31,7 +32,7 @@ export async function popularTrips(
     .as('recent');
   const rows = await cardQuery(db)
     .leftJoin(recent, eq(recent.tripId, trip.id))
-    .where(and(eq(trip.status, 'published'), duration && lengthIn(duration)))
+    .where(and(isPublicTrip(), duration && lengthIn(duration)))
     .orderBy(
       sql`${recent.readers} desc nulls last`,
       desc(sql`${trip.ratingCount} > 0`),

@@ -119,7 +119,7 @@ const wellFormed = (lookup: TripLookup) =>
 export async function tripAccess(db: Db, lookup: TripLookup) {
   if (!wellFormed(lookup)) return null;
   const [row] = await db
-    .select({ id: trip.id, authorId: trip.authorId, status: trip.status })
+    .select({ id: trip.id, authorId: trip.authorId, status: trip.status, hiddenAt: trip.hiddenAt })
     .from(trip)
     .where(matching(lookup))
     .limit(1);

@@ -1,5 +1,6 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { isPublicTrip } from '../../db/public-trip.ts';
 import { trip } from '../../db/schema/index.ts';
 import { cardQuery, toCard } from '../../presenters/trip-card.ts';
 
@@ -31,7 +32,7 @@ export async function publishedSource(db: Db, tripId: string): Promise<Source | 
       lengthDays: trip.lengthDays,
     })
     .from(trip)
-    .where(and(eq(trip.id, tripId), eq(trip.status, 'published')));
+    .where(and(eq(trip.id, tripId), isPublicTrip()));
   return row ?? null;
 }
 
@@ -46,7 +47,7 @@ export async function relatedTrips(db: Db, source: Source, language: string, lim
   const similarLength = sql<number>`(abs(${trip.lengthDays} - ${source.lengthDays}) <= greatest(2, ${source.lengthDays} / 3))::int`;
   const otherAuthor = sql`(${trip.authorId} is distinct from ${source.authorId})`;
   const rows = await cardQuery(db)
-    .where(and(eq(trip.status, 'published'), ne(trip.id, source.id)))
+    .where(and(isPublicTrip(), ne(trip.id, source.id)))
     .orderBy(
       ...mostShared(trip.countries, source.countries),
       ...mostShared(trip.travelTypes, source.travelTypes),

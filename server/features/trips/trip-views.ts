@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { trip, tripView } from '../../db/schema/index.ts';
+import { isPublic } from '../../policies/trip.ts';
 import { tripAccess, tripNotFound } from './trip-record.ts';
 
 export type Visitor = { userId: string | null; address: string; userAgent: string };
@@ -19,7 +20,7 @@ export async function countView(
   now = new Date(),
 ): Promise<boolean> {
   const subject = await tripAccess(db, { id: tripId });
-  if (subject?.status !== 'published') throw tripNotFound();
+  if (!subject || !isPublic(subject)) throw tripNotFound();
   if (visitor.userId !== null && visitor.userId === subject.authorId) return false;
   const who = visitor.userId ? `user:${visitor.userId}` : `anon:${visitor.address}:${visitor.userAgent}`;
   const hash = createHmac('sha256', secret).update(who).digest('base64url').slice(0, 22);

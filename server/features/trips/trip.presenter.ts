@@ -1,6 +1,7 @@
 import { numberDays, placeTimings, tripLength } from '#domain/itinerary.ts';
 import type { Locale } from '#domain/locale.ts';
 import type { Translations } from '../../db/schema/index.ts';
+import { presentHidden } from '../../presenters/hidden.ts';
 import { placeColumns, type TripRecord, tripColumnsOf } from './trip-record.ts';
 
 /**
@@ -46,6 +47,7 @@ export function presentTrip(record: TripRecord, requested?: string) {
     rating: { average: record.ratingAverage, count: record.ratingCount },
     publishedAt: record.publishedAt?.toISOString() ?? null,
     length: tripLength(timings),
+    hidden: presentHidden(record),
     places: record.places.map((p, index) => ({
       ...placeColumns(p),
       description: words(p.text).description ?? '',

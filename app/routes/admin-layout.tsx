@@ -1,0 +1,18 @@
+import { Outlet } from 'react-router';
+import { adminLayoutLoader } from '#app/features/admin/admin-layout.server.ts';
+import { AdminSidebar } from '#app/features/admin/admin-sidebar.tsx';
+import type { Route } from './+types/admin-layout';
+
+/** `/admin/*`: the sidebar beside the section. */
+export const loader = (args: Route.LoaderArgs) => adminLayoutLoader(args);
+
+export default function AdminLayout() {
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6 md:flex-row">
+      <AdminSidebar />
+      <div className="min-w-0 flex-1">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { auditRoute } from './audit.routes.ts';
+import { moderateRoute, reportQueueRoute } from './moderation.routes.ts';
+
+/** Every operation of the admin area, for the API's list of routes (server/api-contract.ts). */
+export const adminRoutes = [reportQueueRoute, moderateRoute, auditRoute] as const;

@@ -1,0 +1,32 @@
+import type { ApiApp } from '../../api.ts';
+import { apiLocale } from '../../i18n.ts';
+import { type ApiContext, adminCaller } from '../../policies/caller.ts';
+import { auditRoute } from './audit.routes.ts';
+import { auditPage } from './audit.ts';
+import { moderateRoute, reportQueueRoute } from './moderation.routes.ts';
+import { moderate, reportQueue } from './moderation.service.ts';
+
+/** The admin calling, as the audit log names them. */
+export async function actingAdmin(c: ApiContext) {
+  const user = await adminCaller(c);
+  return { userId: user.id, name: user.displayName, locale: apiLocale(c.req.raw) };
+}
+
+export function registerAdmin(api: ApiApp) {
+  api.openapi(reportQueueRoute, async (c) => {
+    await adminCaller(c);
+    const { state, page } = c.req.valid('query');
+    return c.json(await reportQueue(c.var.database.db, state, page), 200);
+  });
+
+  api.openapi(moderateRoute, async (c) => {
+    const admin = await actingAdmin(c);
+    await moderate(c.var.database.db, admin, c.req.valid('param'), c.req.valid('json'));
+    return c.json({ ok: true as const }, 200);
+  });
+
+  api.openapi(auditRoute, async (c) => {
+    await adminCaller(c);
+    return c.json(await auditPage(c.var.database.db, c.req.valid('query').page), 200);
+  });
+}
