@@ -36,7 +36,9 @@ const pages = (p: string) => [
   ]),
   route('trips/:key', 'routes/trip.tsx', { id: `${p}trip` }),
   route('admin', 'routes/admin.tsx', { id: `${p}admin` }),
-  layout('routes/admin-layout.tsx', { id: `${p}admin-layout` }, []),
+  layout('routes/admin-layout.tsx', { id: `${p}admin-layout` }, [
+    route('admin/reports', 'routes/admin-reports.tsx', { id: `${p}admin-reports` }),
+  ]),
   route('not-found', 'routes/not-found.tsx', { id: `${p}not-found` }),
   route('__e2e/server-error', 'routes/e2e-server-error.tsx', { id: `${p}e2e-server-error` }),
   route(':alias', 'routes/user-alias.tsx', { id: `${p}user-alias` }),

@@ -26,7 +26,8 @@ export async function memberAction<T, R = never>(args: {
   anchor?: (done: T) => string;
   run: (db: Db, member: Member) => Promise<T>;
   done: string;
-  tooOften: string;
+  /** The notice when the action's limit is reached; actions without a limit leave it out. */
+  tooOften?: string;
   onRefused?: (field: FieldError) => R;
 }): Promise<Response | R> {
   const { database, env } = args.context.get(requestContext);
@@ -41,7 +42,7 @@ export async function memberAction<T, R = never>(args: {
       (done): Outcome => ({ notice: { variant: 'success', key: args.done }, done }),
       (error: unknown): Outcome => {
         if (!(error instanceof AppError)) throw error;
-        if (error.code === 'RATE_LIMITED') return { notice: { variant: 'error', key: args.tooOften } };
+        if (error.code === 'RATE_LIMITED' && args.tooOften) return { notice: { variant: 'error', key: args.tooOften } };
         const [field] = error.fields ?? [];
         if (error.code === 'VALIDATION_FAILED' && field && args.onRefused) return { refused: args.onRefused(field) };
         throw error;
