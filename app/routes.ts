@@ -38,6 +38,8 @@ const pages = (p: string) => [
   route('admin', 'routes/admin.tsx', { id: `${p}admin` }),
   layout('routes/admin-layout.tsx', { id: `${p}admin-layout` }, [
     route('admin/reports', 'routes/admin-reports.tsx', { id: `${p}admin-reports` }),
+    route('admin/trips', 'routes/admin-trips.tsx', { id: `${p}admin-trips` }),
+    route('admin/audit', 'routes/admin-audit.tsx', { id: `${p}admin-audit` }),
   ]),
   route('not-found', 'routes/not-found.tsx', { id: `${p}not-found` }),
   route('__e2e/server-error', 'routes/e2e-server-error.tsx', { id: `${p}e2e-server-error` }),

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { AuthorActionResult } from '#app/components/author-action-result.tsx';
 import { ConfirmDelete } from '#app/components/confirm-delete.tsx';
+import { HiddenNotice } from '#app/components/hidden-notice.tsx';
 import { ListPage } from '#app/components/list-page.tsx';
 import { outlineButton, solidButton } from '#app/components/ui/action-buttons.ts';
 import { LocalLink, useLocale } from '#app/lib/locale.tsx';
@@ -38,6 +39,11 @@ function TripRow({ trip, result }: { trip: Item; result: TripActionResult | unde
           {t(published ? 'mine.status.published' : 'mine.status.draft')}
         </span>
       </div>
+      {trip.hidden && (
+        <div className="mt-2">
+          <HiddenNotice what="trip" reason={trip.hidden.reason} />
+        </div>
+      )}
       <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700">
         <div className="flex gap-1">
           <dt>{t('mine.changed')}:</dt>

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useLocation } from 'react-router';
 import { ConfirmDelete } from '#app/components/confirm-delete.tsx';
+import { HiddenNotice } from '#app/components/hidden-notice.tsx';
 import { outlineButton, solidButton } from '#app/components/ui/action-buttons.ts';
 import { TextAreaField } from '#app/components/ui/form-fields.tsx';
 import { LocalLink } from '#app/lib/locale.tsx';
 import { commentLimits, type ReplyView } from '#domain/schemas/comment.ts';
 import { CommentBody } from './comment-body.tsx';
-import { HiddenNotice } from './hidden-notice.tsx';
 import { disclosureSummary, ReportForm } from './report-form.tsx';
 import type { CommentFormResult, TripComments as Comments } from './trip-comments.server.ts';
 import { useTripFormat } from './use-trip-format.ts';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { HiddenNotice } from '#app/components/hidden-notice.tsx';
 import { MediaImage } from '#app/components/ui/media-image.tsx';
 import { enhance } from '#app/lib/enhance.ts';
 import { LocalLink, useLocale } from '#app/lib/locale.tsx';
@@ -11,7 +12,6 @@ import type { TripView } from '#server/features/trips/trip.presenter.ts';
 import { AuthorActions } from './author-actions.tsx';
 import { countView } from './count-view.ts';
 import { DayByDay } from './day-by-day.tsx';
-import { HiddenNotice } from './hidden-notice.tsx';
 import { ItineraryOverview } from './itinerary-overview.tsx';
 import { ItineraryTabs, tabFromSearch } from './itinerary-tabs.tsx';
 import { type Reader, ReaderActions } from './reader-actions.tsx';

@@ -1,5 +1,14 @@
+import { adminTripsRoute, featureTripRoute, pinDayRoute, unpinDayRoute } from './admin-trips.routes.ts';
 import { auditRoute } from './audit.routes.ts';
 import { moderateRoute, reportQueueRoute } from './moderation.routes.ts';
 
 /** Every operation of the admin area, for the API's list of routes (server/api-contract.ts). */
-export const adminRoutes = [reportQueueRoute, moderateRoute, auditRoute] as const;
+export const adminRoutes = [
+  reportQueueRoute,
+  moderateRoute,
+  auditRoute,
+  adminTripsRoute,
+  featureTripRoute,
+  pinDayRoute,
+  unpinDayRoute,
+] as const;

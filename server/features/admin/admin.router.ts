@@ -1,6 +1,8 @@
 import type { ApiApp } from '../../api.ts';
 import { apiLocale } from '../../i18n.ts';
 import { type ApiContext, adminCaller } from '../../policies/caller.ts';
+import { adminTripsRoute, featureTripRoute, pinDayRoute, unpinDayRoute } from './admin-trips.routes.ts';
+import { adminTrips, pinTripOfTheDay, setFeatured, unpinTripOfTheDay } from './admin-trips.service.ts';
 import { auditRoute } from './audit.routes.ts';
 import { auditPage } from './audit.ts';
 import { moderateRoute, reportQueueRoute } from './moderation.routes.ts';
@@ -28,5 +30,29 @@ export function registerAdmin(api: ApiApp) {
   api.openapi(auditRoute, async (c) => {
     await adminCaller(c);
     return c.json(await auditPage(c.var.database.db, c.req.valid('query').page), 200);
+  });
+
+  api.openapi(adminTripsRoute, async (c) => {
+    await adminCaller(c);
+    const { q, page } = c.req.valid('query');
+    return c.json(await adminTrips(c.var.database.db, q, page), 200);
+  });
+
+  api.openapi(featureTripRoute, async (c) => {
+    const admin = await actingAdmin(c);
+    await setFeatured(c.var.database.db, admin, c.req.valid('param').id, c.req.valid('json').featured);
+    return c.json({ ok: true as const }, 200);
+  });
+
+  api.openapi(pinDayRoute, async (c) => {
+    const admin = await actingAdmin(c);
+    await pinTripOfTheDay(c.var.database.db, admin, c.req.valid('param').day, c.req.valid('json').trip);
+    return c.json({ ok: true as const }, 200);
+  });
+
+  api.openapi(unpinDayRoute, async (c) => {
+    const admin = await actingAdmin(c);
+    await unpinTripOfTheDay(c.var.database.db, admin, c.req.valid('param').day);
+    return c.json({ ok: true as const }, 200);
   });
 }
