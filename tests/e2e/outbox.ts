@@ -26,14 +26,17 @@ export function linkIn(mail: string, fragment: string): string {
   return pathname + search;
 }
 
-/** Registers a new account and opens its mailed link in `page`, which is then signed in. */
+/**
+ * Registers a new account and opens its mailed link in `page`, which is then signed in. `email`
+ * defaults to a new address; the e2e server makes a few fixed ones admins (serve.ts).
+ */
 export async function signedInNewUser(
   page: Page,
   baseURL: string,
   name: string,
-  password = 'a long enough password',
+  email = `${name.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`,
 ): Promise<{ email: string; password: string }> {
-  const email = `${name.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
+  const password = 'a long enough password';
   const signUp = await page.request.post('/api/auth/sign-up/email', {
     headers: { origin: baseURL },
     data: { name, email, password, locale: 'en', terms: true },

@@ -17,6 +17,8 @@ const server = spawn(process.execPath, ['--disable-warning=ExperimentalWarning',
     DATA_DIR: process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'itinera-e2e-')),
     ENABLE_TEST_ROUTES: '1',
     TRUST_PROXY: '1',
+    // The admins of the admin-area journeys, each registering its own address.
+    ADMIN_EMAILS: 'moderator@example.org',
     TRANSLATE_URL: translate.url,
   },
 });
