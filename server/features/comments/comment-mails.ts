@@ -90,9 +90,9 @@ async function mailFor(
     .select({ id: comment.id, body: comment.body, name: user.name })
     .from(comment)
     .innerJoin(user, eq(user.id, comment.authorId))
-    .where(and(inArray(comment.id, [...kinds.keys()]), isNull(comment.deletedAt)))
+    .where(and(inArray(comment.id, [...kinds.keys()]), isNull(comment.deletedAt), isNull(comment.hiddenAt)))
     .orderBy(asc(comment.createdAt));
-  // Taken back, or the trip or the wish for mails gone since: nothing to tell.
+  // Taken back or hidden, or the trip or the wish for mails gone since: nothing to tell.
   if (!recipient?.willing || !target || said.length === 0) return null;
   const locale = isLocale(recipient.locale) ? recipient.locale : 'en';
   const title = (target.text[locale] ?? target.text[target.language])?.title ?? '';
