@@ -68,6 +68,11 @@ describe('the moderation queue', () => {
     expect(refused.headers.get('location')).toBe('/not-found');
     const german = await t.request('/de/admin', { headers: { cookie: ben }, redirect: 'manual' });
     expect(german.headers.get('location')).toBe('/de/not-found');
+    // A listed address counts only once it is verified.
+    await t.database.db.update(user).set({ emailVerified: false }).where(eq(user.email, 'boss@example.org'));
+    expect((await call('GET', '/admin/reports', boss)).status).toBe(403);
+    await t.database.db.update(user).set({ emailVerified: true }).where(eq(user.email, 'boss@example.org'));
+    expect((await call('GET', '/admin/reports', boss)).status).toBe(200);
   });
 
   it('groups open reports by the trip or comment they concern, with each report', async () => {
