@@ -1,10 +1,5 @@
-import { expect, expectNoAxeViolations, type Page, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, press, test } from './fixtures.ts';
 import { signedInNewUser } from './outbox.ts';
-
-async function press(page: Page, target: ReturnType<Page['getByRole']>) {
-  await target.focus();
-  await page.keyboard.press('Enter');
-}
 
 test('an admin hides a reported comment by keyboard; its writer sees why, others no longer see it', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, type Page, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, type Page, press, test } from './fixtures.ts';
 import { lastMailTo, linkIn, signedInNewUser } from './outbox.ts';
 
 /** A demo trip of its own, so tests running alongside do not change its comments. */
@@ -12,11 +12,6 @@ async function openTrip(page: Page) {
 }
 
 const comments = (page: Page) => page.getByRole('region', { name: /^(Comments|Kommentare)/ });
-
-async function press(page: Page, target: ReturnType<Page['getByRole']>) {
-  await target.focus();
-  await page.keyboard.press('Enter');
-}
 
 test('members comment, reply, edit and delete by keyboard, and a signed-out reader is sent to sign in and back', async ({
   page,

@@ -24,3 +24,9 @@ export async function expectNoAxeViolations(page: Page, exclude?: string) {
   const results = await (exclude ? builder.exclude(exclude) : builder).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
 }
+
+/** Focuses `target` and presses Enter on it, as a keyboard user does. */
+export async function press(page: Page, target: ReturnType<Page['getByRole']>) {
+  await target.focus();
+  await page.keyboard.press('Enter');
+}
