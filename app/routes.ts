@@ -38,6 +38,7 @@ const pages = (p: string) => [
   route('admin', 'routes/admin.tsx', { id: `${p}admin` }),
   layout('routes/admin-layout.tsx', { id: `${p}admin-layout` }, [
     route('admin/reports', 'routes/admin-reports.tsx', { id: `${p}admin-reports` }),
+    route('admin/users', 'routes/admin-users.tsx', { id: `${p}admin-users` }),
     route('admin/trips', 'routes/admin-trips.tsx', { id: `${p}admin-trips` }),
     route('admin/audit', 'routes/admin-audit.tsx', { id: `${p}admin-audit` }),
   ]),

@@ -10,6 +10,7 @@ import type { Env } from '../env.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { actionMail } from '../mail/templates.ts';
 import { withAccountThrottle } from './account-throttle.ts';
+import { refuseBlocked } from './blocked-account.ts';
 import { checkBody, consentAtSignUp } from './endpoint-rules.ts';
 import { withMountedEndpointsOnly } from './endpoints.ts';
 import { authLimits, CLIENT_IP_HEADER, throttleRules } from './limits.ts';
@@ -89,6 +90,7 @@ export function createAuth(env: Env, database: Database, mailer: Mailer) {
     },
     databaseHooks: {
       user: { create: { before: async (created, ctx) => ({ data: { ...created, ...consentAtSignUp(ctx) } }) } },
+      session: { create: { before: (created) => refuseBlocked(database.db, created.userId) } },
     },
     rateLimit: {
       enabled: true,

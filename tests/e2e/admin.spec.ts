@@ -66,7 +66,15 @@ test('an admin hides a reported comment by keyboard; its writer sees why, others
   await expect(reader.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(reader.getByText(words)).toHaveCount(0);
 
-  for (const path of ['/admin/trips', '/de/admin/trips', '/admin/audit', '/de/admin/audit', '/de/admin/reports']) {
+  for (const path of [
+    '/admin/users',
+    '/de/admin/users',
+    '/admin/trips',
+    '/de/admin/trips',
+    '/admin/audit',
+    '/de/admin/audit',
+    '/de/admin/reports',
+  ]) {
     await admin.goto(path);
     await expect(admin.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoAxeViolations(admin);

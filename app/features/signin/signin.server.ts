@@ -4,6 +4,7 @@ import { parseForm, readForm } from '#app/lib/form.server.ts';
 import { localeFromPath, localizePath } from '#domain/locale.ts';
 import { recoverSchema, signInSchema } from '#domain/schemas/account.ts';
 import { getT } from '#locales/i18n.ts';
+import { ACCOUNT_BLOCKED, blockedReason } from '#server/auth/blocked-account.ts';
 import { callAuth } from '#server/auth/call.ts';
 import { sessionUser } from '#server/auth/session.ts';
 import { requestContext } from '#server/request-context.ts';
@@ -66,6 +67,13 @@ export async function signInAction({ request, context }: Args) {
   }
   if (signIn.code === 'EMAIL_NOT_VERIFIED') {
     return data<SignInResult>({ unverified: { email }, values: kept }, { status: 403 });
+  }
+  if (signIn.code === ACCOUNT_BLOCKED) {
+    const reason = (await blockedReason(context.get(requestContext).database.db, email)) ?? '';
+    return data<SignInResult>(
+      { message: t('account-signin:signin.blocked', { reason }), values: kept },
+      { status: 403 },
+    );
   }
   if (signIn.code === 'INVALID_EMAIL_OR_PASSWORD' || signIn.status === 401) {
     return data<SignInResult>({ message: t('account-signin:signin.invalid'), values: kept }, { status: 401 });

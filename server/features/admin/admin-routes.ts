@@ -1,6 +1,7 @@
 import { adminTripsRoute, featureTripRoute, pinDayRoute, unpinDayRoute } from './admin-trips.routes.ts';
 import { auditRoute } from './audit.routes.ts';
 import { moderateRoute, reportQueueRoute } from './moderation.routes.ts';
+import { adminUsersRoute, blockUserRoute, setRoleRoute, unblockUserRoute } from './users.routes.ts';
 
 /** Every operation of the admin area, for the API's list of routes (server/api-contract.ts). */
 export const adminRoutes = [
@@ -11,4 +12,8 @@ export const adminRoutes = [
   featureTripRoute,
   pinDayRoute,
   unpinDayRoute,
+  adminUsersRoute,
+  setRoleRoute,
+  blockUserRoute,
+  unblockUserRoute,
 ] as const;

@@ -7,6 +7,8 @@ import { auditRoute } from './audit.routes.ts';
 import { auditPage } from './audit.ts';
 import { moderateRoute, reportQueueRoute } from './moderation.routes.ts';
 import { moderate, reportQueue } from './moderation.service.ts';
+import { adminUsersRoute, blockUserRoute, setRoleRoute, unblockUserRoute } from './users.routes.ts';
+import { adminUsers, blockMember, setRole, unblockMember } from './users.service.ts';
 
 /** The admin calling, as the audit log names them. */
 export async function actingAdmin(c: ApiContext) {
@@ -53,6 +55,30 @@ export function registerAdmin(api: ApiApp) {
   api.openapi(unpinDayRoute, async (c) => {
     const admin = await actingAdmin(c);
     await unpinTripOfTheDay(c.var.database.db, admin, c.req.valid('param').day);
+    return c.json({ ok: true as const }, 200);
+  });
+
+  api.openapi(adminUsersRoute, async (c) => {
+    await adminCaller(c);
+    const { q, page } = c.req.valid('query');
+    return c.json(await adminUsers(c.var.database.db, c.var.env, q, page), 200);
+  });
+
+  api.openapi(setRoleRoute, async (c) => {
+    const admin = await actingAdmin(c);
+    await setRole(c.var.database.db, c.var.env, admin, c.req.valid('param').id, c.req.valid('json').role);
+    return c.json({ ok: true as const }, 200);
+  });
+
+  api.openapi(blockUserRoute, async (c) => {
+    const admin = await actingAdmin(c);
+    await blockMember(c.var.database.db, c.var.env, admin, c.req.valid('param').id, c.req.valid('json').reason);
+    return c.json({ ok: true as const }, 200);
+  });
+
+  api.openapi(unblockUserRoute, async (c) => {
+    const admin = await actingAdmin(c);
+    await unblockMember(c.var.database.db, admin, c.req.valid('param').id);
     return c.json({ ok: true as const }, 200);
   });
 }
