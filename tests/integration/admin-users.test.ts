@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, user } from '#server/db/schema/index.ts';
-import { cookieOf, testPassword, verifiedUser } from '#tests/setup/accounts.ts';
+import { cookieOf, linkIn, outbox, testPassword, verifiedUser } from '#tests/setup/accounts.ts';
 import { createTestApp, postForm, type TestApp } from '#tests/setup/test-app.ts';
 
 let t: TestApp;
@@ -99,6 +99,19 @@ describe('admin: users', () => {
     expect((await call('GET', '/user/settings', cookieOf(again))).status).toBe(200);
   });
 
+  it('give a blocked account no session from its verification link either', async () => {
+    await t.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: t.env.PUBLIC_URL, 'x-forwarded-for': '100.64.9.9' },
+      body: JSON.stringify({ name: 'Cora', email: 'cora@example.org', password: testPassword, terms: true }),
+    });
+    const [cora] = await t.database.db.select({ id: user.id }).from(user).where(eq(user.email, 'cora@example.org'));
+    expect((await call('PUT', `/admin/users/${cora?.id}/block`, boss, { reason: 'Bot' })).status).toBe(200);
+    const mail = outbox(t).find((text) => text.includes('To: cora@example.org')) ?? '';
+    const opened = await t.request(linkIn(t, mail), { redirect: 'manual' });
+    expect(cookieOf(opened)).not.toMatch(/session_token=[^;]+/);
+  });
+
   it('work from the page’s forms, keeping a refused reason at its field; every action is in the audit log', async () => {
     const html = await (await t.request('/admin/users', { headers: { cookie: boss } })).text();
     expect(html).toContain('Ana Lima');
@@ -117,6 +130,7 @@ describe('admin: users', () => {
       ['remove-admin', 'Ana Lima'],
       ['block', 'Ben'],
       ['unblock', 'Ben'],
+      ['block', 'Cora'],
       ['block', 'Ana Lima'],
     ]);
   });
