@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Form, NavLink } from 'react-router';
+import { Form } from 'react-router';
 import { Pagination } from '#app/components/pagination.tsx';
 import { dangerButton, outlineButton } from '#app/components/ui/action-buttons.ts';
 import { TextAreaField } from '#app/components/ui/form-fields.tsx';
-import { LocalLink, useLocalePath } from '#app/lib/locale.tsx';
+import { LocalLink } from '#app/lib/locale.tsx';
 import { auditLimits, type ReportGroup, type ReportQueue } from '#domain/schemas/admin.ts';
 import type { ModerationResult } from './reports.server.ts';
 
-const tabClass = ({ isActive }: { isActive: boolean }) =>
+const tabClass = (isActive: boolean) =>
   `rounded-full px-4 py-2 text-sm font-semibold ${isActive ? 'bg-slate-900 text-white' : 'border border-slate-300 text-slate-800 hover:bg-slate-50'}`;
 const linkClass = 'font-medium text-teal-800 underline decoration-teal-800/40 underline-offset-2 hover:text-teal-900';
 
@@ -108,28 +108,22 @@ export function ReportsPage({
   result: ModerationResult | undefined;
 }) {
   const { t } = useTranslation('admin');
-  const localePath = useLocalePath();
   const { page, totalPages } = queue.paginator;
   return (
     <>
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('reports.title')}</h1>
       <p className="mt-2 text-slate-700">{t('reports.intro')}</p>
       <nav aria-label={t('reports.states')} className="mt-6 flex gap-3">
-        <NavLink
-          to={localePath('/admin/reports')}
-          end
-          className={() => tabClass({ isActive: state === 'open' })}
-          aria-current={state === 'open' ? 'page' : undefined}
-        >
-          {t('reports.open')}
-        </NavLink>
-        <NavLink
-          to={`${localePath('/admin/reports')}?state=hidden`}
-          className={() => tabClass({ isActive: state === 'hidden' })}
-          aria-current={state === 'hidden' ? 'page' : undefined}
-        >
-          {t('reports.hiddenNow')}
-        </NavLink>
+        {(['open', 'hidden'] as const).map((tab) => (
+          <LocalLink
+            key={tab}
+            to={tab === 'open' ? '/admin/reports' : '/admin/reports?state=hidden'}
+            className={tabClass(tab === state)}
+            aria-current={tab === state ? 'page' : undefined}
+          >
+            {t(tab === 'open' ? 'reports.open' : 'reports.hiddenNow')}
+          </LocalLink>
+        ))}
       </nav>
       {queue.docs.length === 0 ? (
         <p className="mt-8 text-lg text-slate-700">
