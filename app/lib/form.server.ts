@@ -69,3 +69,6 @@ export function typedValues(formData: FormData): Record<string, string> {
     [...formData].filter((entry): entry is [string, string] => typeof entry[1] === 'string' && !secret.test(entry[0])),
   );
 }
+
+/** One text field of a submitted form; absent is empty. */
+export const formText = (form: FormData, name: string): string => String(form.get(name) ?? '');

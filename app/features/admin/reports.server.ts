@@ -1,13 +1,14 @@
 import type { RouterContextProvider } from 'react-router';
-import { readForm } from '#app/lib/form.server.ts';
+import { formText } from '#app/lib/form.server.ts';
 import { requireAdmin } from '#app/lib/guards.server.ts';
-import { memberAction } from '#app/lib/member-action.server.ts';
 import { pageNumber } from '#app/lib/page-number.ts';
-import { localeFromPath, localizePath } from '#domain/locale.ts';
-import { moderationSchema, targetParamsSchema } from '#domain/schemas/admin.ts';
+import { localeFromPath } from '#domain/locale.ts';
+import { type Moderation, targetParamsSchema } from '#domain/schemas/admin.ts';
 import { getT } from '#locales/i18n.ts';
+import type { Db } from '#server/db/client.ts';
 import { moderate, reportQueue } from '#server/features/admin/moderation.service.ts';
 import { requestContext } from '#server/request-context.ts';
+import { adminAction } from './admin-action.server.ts';
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -30,22 +31,17 @@ export async function reportsLoader(args: Args) {
 }
 
 /** Hide, restore or dismiss one target; back to the same page of the queue with a notice. */
-export async function reportsAction(args: Args) {
-  const user = await requireAdmin(args);
-  const form = await readForm(args.request);
-  const url = new URL(args.request.url);
-  const locale = localeFromPath(url.pathname);
-  const target = targetParamsSchema.safeParse({ kind: form.get('kind'), id: form.get('id') });
-  const input = moderationSchema.safeParse({ action: form.get('intent'), note: String(form.get('note') ?? '') });
-  if (!target.success || !input.success) throw new Response('Bad request', { status: 400 });
-  const admin = { userId: user.id, name: user.displayName, locale };
-  return memberAction({
-    ...args,
-    user,
-    locale,
-    back: localizePath(`/admin/reports${url.search}`, locale),
-    run: (db) => moderate(db, admin, target.data, input.data),
-    done: `admin:reports.done.${input.data.action}`,
-    onRefused: ({ message }): ModerationResult => ({ target: target.data.id, note: input.data.note, message }),
-  });
+export function reportsAction(args: Args) {
+  return adminAction(
+    args,
+    'reports',
+    (admin, form) => {
+      const target = targetParamsSchema.safeParse({ kind: form.get('kind'), id: form.get('id') });
+      if (!target.success) throw new Response('Bad request', { status: 400 });
+      const decide = (action: Moderation['action']) => (db: Db) =>
+        moderate(db, admin, target.data, { action, note: formText(form, 'note') });
+      return { hide: decide('hide'), restore: decide('restore'), dismiss: decide('dismiss') };
+    },
+    (form, { message }): ModerationResult => ({ target: formText(form, 'id'), note: formText(form, 'note'), message }),
+  );
 }

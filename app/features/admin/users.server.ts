@@ -1,13 +1,12 @@
 import type { RouterContextProvider } from 'react-router';
-import { readForm } from '#app/lib/form.server.ts';
+import { formText } from '#app/lib/form.server.ts';
 import { requireAdmin } from '#app/lib/guards.server.ts';
-import { memberAction } from '#app/lib/member-action.server.ts';
 import { pageNumber } from '#app/lib/page-number.ts';
-import { localeFromPath, localizePath } from '#domain/locale.ts';
+import { localeFromPath } from '#domain/locale.ts';
 import { getT } from '#locales/i18n.ts';
-import type { Db } from '#server/db/client.ts';
 import { adminUsers, blockMember, setRole, unblockMember } from '#server/features/admin/users.service.ts';
 import { requestContext } from '#server/request-context.ts';
+import { adminAction } from './admin-action.server.ts';
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -29,31 +28,17 @@ export async function adminUsersLoader(args: Args) {
 }
 
 /** Make admin, remove admin, block or unblock; back to the same list with a notice. */
-export async function adminUsersAction(args: Args) {
-  const user = await requireAdmin(args);
-  const form = await readForm(args.request);
-  const url = new URL(args.request.url);
-  const locale = localeFromPath(url.pathname);
+export function adminUsersAction(args: Args) {
   const { env } = args.context.get(requestContext);
-  const admin = { userId: user.id, name: user.displayName, locale };
-  const intent = String(form.get('intent') ?? '');
-  const target = String(form.get('user') ?? '');
-  const reason = String(form.get('reason') ?? '');
-  const actions: Record<string, (db: Db) => Promise<void>> = {
-    'make-admin': (db) => setRole(db, env, admin, target, 'admin'),
-    'remove-admin': (db) => setRole(db, env, admin, target, 'user'),
-    block: (db) => blockMember(db, env, admin, target, reason),
-    unblock: (db) => unblockMember(db, admin, target),
-  };
-  const run = Object.hasOwn(actions, intent) ? actions[intent] : undefined;
-  if (!run) throw new Response('Bad request', { status: 400 });
-  return memberAction({
-    ...args,
-    user,
-    locale,
-    back: localizePath(`/admin/users${url.search}`, locale),
-    run,
-    done: `admin:users.done.${intent}`,
-    onRefused: ({ message }): BlockResult => ({ user: target, reason, message }),
-  });
+  return adminAction(
+    args,
+    'users',
+    (admin, form) => ({
+      'make-admin': (db) => setRole(db, env, admin, formText(form, 'user'), 'admin'),
+      'remove-admin': (db) => setRole(db, env, admin, formText(form, 'user'), 'user'),
+      block: (db) => blockMember(db, env, admin, formText(form, 'user'), formText(form, 'reason')),
+      unblock: (db) => unblockMember(db, admin, formText(form, 'user')),
+    }),
+    (form, { message }): BlockResult => ({ user: formText(form, 'user'), reason: formText(form, 'reason'), message }),
+  );
 }

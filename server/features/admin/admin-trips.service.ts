@@ -4,6 +4,7 @@ import { type AdminTrips, adminTripsPerPage, type PinnedDay } from '#domain/sche
 import { paginatorOf } from '#domain/schemas/paginator.ts';
 import { getT } from '#locales/i18n.ts';
 import type { Db } from '../../db/client.ts';
+import { containing } from '../../db/contains.ts';
 import { isPublicTrip } from '../../db/public-trip.ts';
 import { dailyTrip, trip, user } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
@@ -26,7 +27,7 @@ async function pinnedDays(db: Db): Promise<PinnedDay[]> {
 
 /** `GET /api/admin/trips`: published trips, hidden ones too, newest first, with the days pinned. */
 export async function adminTrips(db: Db, q: string, page: number): Promise<AdminTrips> {
-  const words = q ? `%${q.replace(/[%_\\]/g, '\\$&')}%` : null;
+  const words = containing(q);
   const where = and(
     eq(trip.status, 'published'),
     words ? or(ilike(sql`${trip.text}::text`, words), ilike(trip.slug, words)) : undefined,
@@ -90,10 +91,13 @@ export async function setFeatured(db: Db, admin: Acting, id: string, featured: b
  * the one function that decides the trip of the day (trip-of-the-day.ts) reads.
  */
 export async function pinTripOfTheDay(db: Db, admin: Acting, day: string, tripId: string): Promise<void> {
-  if (day < today()) {
-    const message = getT(admin.locale)('admin:trips.pastDay');
-    throw new AppError('VALIDATION_FAILED', message, [{ field: 'day', message }]);
-  }
+  const t = getT(admin.locale);
+  const problem = !/^\d{4}-\d{2}-\d{2}$/.test(day)
+    ? t('validation:required', { field: t('admin:trips.dayField') })
+    : day < today()
+      ? t('admin:trips.pastDay')
+      : null;
+  if (problem) throw new AppError('VALIDATION_FAILED', problem, [{ field: 'day', message: problem }]);
   const found = await publicTrip(db, tripId, admin);
   await db
     .insert(dailyTrip)

@@ -4,6 +4,7 @@ import { type AdminUsers, adminUsersLimits } from '#domain/schemas/admin-users.t
 import { paginatorOf } from '#domain/schemas/paginator.ts';
 import { getT } from '#locales/i18n.ts';
 import type { Db } from '../../db/client.ts';
+import { containing } from '../../db/contains.ts';
 import { session, trip, user, userProfile } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
 import { AppError } from '../../errors.ts';
@@ -17,7 +18,7 @@ const tripsOf = sql<number>`(SELECT count(*)::int FROM ${trip} WHERE ${trip.auth
 
 /** `GET /api/admin/users`: members whose name, address or alias holds `q`, newest first. */
 export async function adminUsers(db: Db, env: Operators, q: string, page: number): Promise<AdminUsers> {
-  const words = q ? `%${q.replace(/[%_\\]/g, '\\$&')}%` : null;
+  const words = containing(q);
   const where = words
     ? or(ilike(user.name, words), ilike(user.email, words), ilike(userProfile.alias, words))
     : undefined;
