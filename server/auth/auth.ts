@@ -50,6 +50,9 @@ export function createAuth(env: Env, database: Database, mailer: Mailer) {
         role: { type: 'string', required: false, defaultValue: 'user', input: false },
         termsAcceptedAt: { type: 'date', required: false, input: false },
         newsletterConsentAt: { type: 'date', required: false, input: false },
+        // Read with every session, so a blocked account is signed out even by a session made
+        // while the block was being written (server/auth/session.ts).
+        blockedAt: { type: 'date', required: false, input: false },
       },
       // The new address gets the mailed link and counts only once it is opened.
       changeEmail: { enabled: true },
@@ -90,7 +93,7 @@ export function createAuth(env: Env, database: Database, mailer: Mailer) {
     },
     databaseHooks: {
       user: { create: { before: async (created, ctx) => ({ data: { ...created, ...consentAtSignUp(ctx) } }) } },
-      session: { create: { before: (created) => refuseBlocked(database.db, created.userId) } },
+      session: { create: { before: (created, ctx) => refuseBlocked(database.db, created.userId, ctx) } },
     },
     rateLimit: {
       enabled: true,

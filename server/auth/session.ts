@@ -14,7 +14,9 @@ export type SessionUser = {
 /** The signed-in user of a request, or null; better-auth rows never leave this function as they are. */
 export async function sessionUser(auth: Auth, headers: Headers): Promise<SessionUser | null> {
   const found = await auth.api.getSession({ headers });
-  if (!found) return null;
+  // Blocking deletes the account's sessions and no new one is made (blocked-account.ts); this
+  // also ends one a sign-in created in the moment between the two.
+  if (!found || found.user.blockedAt) return null;
   const { user } = found;
   return {
     id: user.id,

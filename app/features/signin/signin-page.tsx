@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { CheckboxField, FormMessage, SubmitButton, TextField } from '#app/components/ui/form-fields.tsx';
 import { LocalLink } from '#app/lib/locale.tsx';
@@ -14,6 +14,8 @@ export type SignInResult = {
   message?: string;
   /** The credentials were right but the e-mail address is not verified yet. */
   unverified?: { email: string; resent?: boolean };
+  /** The credentials were right but an admin blocked the account, for this reason. */
+  blocked?: { reason: string };
 };
 
 type Props = {
@@ -76,6 +78,7 @@ function SignInForm({ relay, passwordChanged, result }: Omit<Props, 'signedInAs'
 
   const values = result?.values ?? {};
   const email = values.email ?? result?.unverified?.email ?? '';
+  const told = Boolean(result?.message || result?.blocked);
   return (
     <AccountPanel title={t('signin.title')} intro={t('signin.intro')}>
       {passwordChanged && !result && (
@@ -86,6 +89,7 @@ function SignInForm({ relay, passwordChanged, result }: Omit<Props, 'signedInAs'
       {result?.unverified && <Unverified email={result.unverified.email} resent={result.unverified.resent} />}
       <Form method="post" ref={form} noValidate className="space-y-5">
         {result?.message && <FormMessage>{result.message}</FormMessage>}
+        {result?.blocked && <Blocked reason={result.blocked.reason} />}
         <input type="hidden" name="relay" value={relay} />
         <TextField
           name="email"
@@ -97,7 +101,7 @@ function SignInForm({ relay, passwordChanged, result }: Omit<Props, 'signedInAs'
           maxLength={accountLimits.emailMax}
           defaultValue={email}
           error={result?.errors?.email}
-          data-focus-on-result={result?.message && !email ? '' : undefined}
+          data-focus-on-result={told && !email ? '' : undefined}
         />
         <TextField
           name="password"
@@ -107,7 +111,7 @@ function SignInForm({ relay, passwordChanged, result }: Omit<Props, 'signedInAs'
           required
           maxLength={accountLimits.passwordMax}
           error={result?.errors?.password}
-          data-focus-on-result={result?.message && email ? '' : undefined}
+          data-focus-on-result={told && email ? '' : undefined}
         />
         <CheckboxField
           name="rememberMe"
@@ -131,6 +135,26 @@ function SignInForm({ relay, passwordChanged, result }: Omit<Props, 'signedInAs'
         </p>
       </div>
     </AccountPanel>
+  );
+}
+
+/**
+ * Right password, blocked account: the admin's reason, and where to object. The reason is its own
+ * text rather than a value inside `<Trans>`, which would read tags typed into it as markup.
+ */
+function Blocked({ reason }: { reason: string }) {
+  const { t } = useTranslation('account-signin');
+  return (
+    <FormMessage>
+      <p>{t('signin.blocked', { reason })}</p>
+      <p className="mt-2">
+        <Trans
+          t={t}
+          i18nKey="signin.blockedContact"
+          components={{ 1: <LocalLink to="/contact" className={textLink} /> }}
+        />
+      </p>
+    </FormMessage>
   );
 }
 

@@ -69,11 +69,10 @@ export async function signInAction({ request, context }: Args) {
     return data<SignInResult>({ unverified: { email }, values: kept }, { status: 403 });
   }
   if (signIn.code === ACCOUNT_BLOCKED) {
+    // Told only after the right password (the hook runs after better-auth's check), so the
+    // reason is read by the account's owner, not by whoever types their address.
     const reason = (await blockedReason(context.get(requestContext).database.db, email)) ?? '';
-    return data<SignInResult>(
-      { message: t('account-signin:signin.blocked', { reason }), values: kept },
-      { status: 403 },
-    );
+    return data<SignInResult>({ blocked: { reason }, values: kept }, { status: 403 });
   }
   if (signIn.code === 'INVALID_EMAIL_OR_PASSWORD' || signIn.status === 401) {
     return data<SignInResult>({ message: t('account-signin:signin.invalid'), values: kept }, { status: 401 });
