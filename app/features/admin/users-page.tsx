@@ -60,7 +60,13 @@ function Buttons({ member, result }: { member: AdminUser; result: BlockResult | 
             <TextAreaField
               name="reason"
               id={`reason-${member._id}`}
-              label={t('users.reasonLabel')}
+              label={
+                <>
+                  {t('users.reasonLabel')}
+                  {/* A page lists many of these fields: each is named with its member when reached alone. */}
+                  <span className="sr-only"> ({member.name})</span>
+                </>
+              }
               rows={1}
               maxLength={adminUsersLimits.reasonMax}
               defaultValue={mine?.reason}
