@@ -127,6 +127,7 @@ describe('admin: users', () => {
       200,
     );
     expect((await call('GET', '/user/settings', ben)).status).toBe(401);
+    expect((await call('PUT', `/admin/users/${ids.ben}/role`, boss, { role: 'admin' })).status).toBe(403);
     expect((await signIn('ben@example.org', 'not the password at all')).status).toBe(401);
     const refused = await signIn('ben@example.org');
     expect(refused.status).toBe(403);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Locale } from '#domain/locale.ts';
 import { type AdminUsers, adminUsersLimits } from '#domain/schemas/admin-users.ts';
 import { paginatorOf } from '#domain/schemas/paginator.ts';
@@ -65,6 +65,10 @@ export async function setRole(db: Db, env: Operators, admin: Acting, id: string,
   const found = await otherMember(db, admin, id);
   if (role === 'user' && env.ADMIN_EMAILS.includes(found.email.toLowerCase())) {
     throw new AppError('FORBIDDEN', getT(admin.locale)('admin:users.operatorAdmin'));
+  }
+  // The other half of "admins are not blocked": a blocked member is unblocked before the role.
+  if (role === 'admin' && found.blockedAt) {
+    throw new AppError('FORBIDDEN', getT(admin.locale)('admin:users.blockedNotAdmin'));
   }
   await db.update(user).set({ role }).where(eq(user.id, id));
   const action = role === 'admin' ? 'make-admin' : 'remove-admin';
