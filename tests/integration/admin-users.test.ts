@@ -201,6 +201,9 @@ describe('admin: users', () => {
     expect(after).toContain('Blocked: Fake');
     expect(after).toContain('>Unblock</button>');
     expect((await call('GET', '/user/settings', ana)).status).toBe(401);
+    // A script posts the same form as React Router's data request; it is sent back to the page too.
+    const scripted = await postForm(t, '/de/admin/users.data?q=ana', boss, { intent: 'unblock', user: ids.ana ?? '' });
+    expect(await scripted.text()).toContain('"redirect","/de/admin/users?q=ana"');
     expect(await actions()).toEqual([
       ['make-admin', 'Ana Lima'],
       ['remove-admin', 'Ana Lima'],
@@ -208,6 +211,7 @@ describe('admin: users', () => {
       ['unblock', 'Ben'],
       ['block', 'Cora'],
       ['block', 'Ana Lima'],
+      ['unblock', 'Ana Lima'],
     ]);
   });
 });

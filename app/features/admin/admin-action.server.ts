@@ -35,7 +35,8 @@ export async function adminAction<R>(
     ...args,
     user,
     locale,
-    back: localizePath(`${url.pathname.replace(/^\/de(?=\/)/, '')}${url.search}`, locale),
+    // A script's submission posts to `/admin/….data` (React Router's data request): back to the page.
+    back: localizePath(`${url.pathname.replace(/^\/de(?=\/)/, '').replace(/\.data$/, '')}${url.search}`, locale),
     run,
     done: `admin:${section}.done.${intent}`,
     onRefused: (field) => onRefused(form, field),
