@@ -109,7 +109,9 @@ describe('the moderation queue', () => {
     for (const reader of ['', ana]) {
       const [thread] = await threads(reader);
       expect(ids([thread])).toEqual([{ _id: spam, body: '', deleted: true }]);
-      expect(thread.replies.map((reply: { body: string }) => reply.body)).toEqual(['Please stop.']);
+      expect(thread.replies.map(({ _id, body }: { _id: string; body: string }) => ({ _id, body }))).toEqual([
+        { _id: answer, body: 'Please stop.' },
+      ]);
     }
     for (const reader of [ben, boss]) {
       const [thread] = await threads(reader);

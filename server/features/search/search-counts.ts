@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import type { SearchResult } from '#domain/schemas/search.ts';
 import type { Db } from '../../db/client.ts';
 import { isPublicTrip } from '../../db/public-trip.ts';

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import { foldText } from '#domain/fold-text.ts';
 import type { Db } from '../../db/client.ts';
 import { isPublicTrip } from '../../db/public-trip.ts';
