@@ -10,6 +10,9 @@ import { NonceContext } from './lib/nonce.tsx';
 
 export const streamTimeout = 5_000;
 
+// The page cache calls it to fill a reader's parts into a shared page (ADR 0039).
+export { readerParts, readerPartsPaths } from './reader-parts.server.tsx';
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -20,7 +23,9 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce } = loadContext.get(requestContext);
+  const { nonce, rendered } = loadContext.get(requestContext);
+  // Kept with a shared page, to render its reader's parts from the same data.
+  if (rendered) rendered.loaderData = routerContext.staticHandlerContext.loaderData;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -116,7 +116,7 @@ async function measure(server: RunningServer): Promise<Measured> {
       load.push(await measureLoad(server.url, resolve(target.path), connections, target.headers));
     }
   }
-  // The same trip page for a signed-in reader, who gets no copy from the page cache.
+  // The same trip page for a signed-in reader: the cached copy with their parts (ADR 0039).
   const cookie = (await verifiedAuthor(server)).map(({ name, value }) => `${name}=${value}`).join('; ');
   for (const connections of CONNECTIONS) {
     console.log(`Load: ${tripPath}${SIGNED_IN} at ${connections} connections…`);

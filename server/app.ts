@@ -1,5 +1,5 @@
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
@@ -15,7 +15,8 @@ import { serveMedia } from './media/serve-media.ts';
 import { requestBodyChecks } from './middleware/request-body.ts';
 import { sameOrigin } from './middleware/same-origin.ts';
 import { pageCache } from './page-cache.ts';
-import { requestContext } from './request-context.ts';
+import { readerPages } from './reader-pages.ts';
+import { type RenderedPage, requestContext } from './request-context.ts';
 import { seoRoutes } from './seo/seo-routes.ts';
 import { createStorage, type Storage } from './storage/index.ts';
 
@@ -55,7 +56,11 @@ export function createApp(env: Env, database: Database, options: AppOptions) {
   const dev = mode === 'development' && !options.clientDir;
   const secure = env.PUBLIC_URL.startsWith('https://');
   const app = new Hono<{
-    Variables: ApiVariables & { secureHeadersNonce?: string; staticCacheControl?: string };
+    Variables: ApiVariables & {
+      secureHeadersNonce?: string;
+      staticCacheControl?: string;
+      pageData?: Record<string, unknown>;
+    };
   }>();
 
   app.use(
@@ -109,22 +114,28 @@ export function createApp(env: Env, database: Database, options: AppOptions) {
 
   app.get('/media/:preset/:file', serveMedia(storage));
   app.get('/', localeRedirect(secure));
-  app.use('*', pageCache());
 
   const handle = createRequestHandler(options.build, mode);
   const exposed = publicEnv(env);
-  app.all('*', (c) => {
+  const loadContext = (c: Context, rendered?: RenderedPage) => {
     const context = new RouterContextProvider();
-    context.set(requestContext, {
-      env,
-      publicEnv: exposed,
-      database,
-      auth,
-      mailer,
-      storage,
-      nonce: c.get('secureHeadersNonce') ?? '',
-    });
-    return handle(withClientIp(c, env.TRUST_PROXY), context);
+    const nonce = c.get('secureHeadersNonce') ?? '';
+    context.set(requestContext, { env, publicEnv: exposed, database, auth, mailer, storage, nonce, rendered });
+    return context;
+  };
+  const render = async (c: Context, request: Request) => {
+    const rendered: RenderedPage = {};
+    return { response: await handle(request, loadContext(c, rendered)), data: rendered.loaderData };
+  };
+  app.use(
+    '*',
+    pageCache({ readers: readerPages({ build: options.build, render, loadContext, trustProxy: env.TRUST_PROXY }) }),
+  );
+
+  app.all('*', async (c) => {
+    const { response, data } = await render(c, withClientIp(c, env.TRUST_PROXY));
+    c.set('pageData', data);
+    return response;
   });
 
   return app;

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { describe, expect, it } from 'vitest';
-import { pageCache } from './page-cache.ts';
+import { pageCache, type ReaderPages, type SharedPage } from './page-cache.ts';
 
 function setup(surrogate: string | null = 'max-age=60', extra: (headers: Headers) => void = () => {}) {
   let renders = 0;
@@ -98,5 +98,288 @@ describe('pageCache', () => {
     await cookies.get('/x');
     await cookies.get('/x');
     expect(cookies.renders()).toBe(2);
+  });
+});
+
+const slot = (name: string, content: string) =>
+  `<template data-slot="${name}"></template>${content}<template data-slot-end="${name}"></template>`;
+
+/** `itinera.session_token=ada` (with or without `__Secure-`) reads as Ada; no session as nobody. */
+const readerOf = (cookie: string | undefined) => {
+  const token = /(?:^|;\s*)(?:__Secure-)?itinera\.session_token=([^;]+)/.exec(cookie ?? '')?.[1];
+  return token ? token.charAt(0).toUpperCase() + token.slice(1) : undefined;
+};
+
+/** A trip page with two slots, as rendered for `reader` (or for everyone), scripts before and after them. */
+const tripPage = (nonce: string, render: string, reader?: string) =>
+  `<script nonce="${nonce}">${render}</script>` +
+  `<header>${slot('account', reader ?? 'Sign in')}</header>` +
+  `<main>Rome${slot('comments', reader ? `Comment as ${reader}` : 'Sign in to comment')}</main>` +
+  `<script nonce="${nonce}">hydrate</script>`;
+
+const defaultParts = (reader: string) => slot('account', reader) + slot('comments', `Comment as ${reader}`);
+
+type ReadersOptions = {
+  /** The reader's parts; null renders the whole page for them. */
+  parts?: (reader: string) => string | null;
+  /** Whether the app's whole render leaves its loader data (as the React Router handler does). */
+  pageData?: boolean;
+};
+
+/**
+ * The cache with pages of the reader's own under /trips/: the app renders them whole (with the
+ * reader's parts in, counted as `whole`), the readers' shared render renders them for everyone
+ * (counted as `shared`; drafts answer 404 there) and `parts` fills in the reader from their cookie.
+ */
+function setupReaders({ parts = defaultParts, pageData = true }: ReadersOptions = {}) {
+  let whole = 0;
+  let shared = 0;
+  let clock = 1_000_000;
+  let gate: Promise<void> = Promise.resolve();
+  const sharedNonces: string[] = [];
+  const pages: SharedPage[] = [];
+  const headers = () => new Headers({ 'content-type': 'text/html', 'surrogate-control': 'max-age=60' });
+
+  const readers: ReaderPages = {
+    has: async (pathname) => pathname.startsWith('/trips/'),
+    render: async (c) => {
+      shared++;
+      const nonce = c.get('secureHeadersNonce') ?? '';
+      sharedNonces.push(nonce);
+      await gate;
+      const status = c.req.path.includes('draft') ? 404 : 200;
+      const response = new Response(tripPage(nonce, `shared ${shared}`), { status, headers: headers() });
+      return { response, data: { trip: c.req.path } };
+    },
+    parts: async (c, page) => {
+      pages.push(page);
+      const reader = readerOf(c.req.header('cookie'));
+      if (!reader) throw new Error('parts asked for without a reader');
+      return parts(reader);
+    },
+  };
+
+  const app = new Hono<{ Variables: { secureHeadersNonce?: string; pageData?: Record<string, unknown> } }>();
+  app.use(secureHeaders({ contentSecurityPolicy: { scriptSrc: [NONCE] } }));
+  app.use(pageCache({ now: () => clock, readers }));
+  app.get('*', (c) => {
+    whole++;
+    if (pageData) c.set('pageData', { trip: c.req.path });
+    const reader = readerOf(c.req.header('cookie'));
+    return new Response(tripPage(c.get('secureHeadersNonce') ?? '', `whole ${whole}`, reader), {
+      headers: headers(),
+    });
+  });
+
+  return {
+    get: (path: string, cookie?: string) => app.request(path, cookie ? { headers: { cookie } } : {}),
+    whole: () => whole,
+    shared: () => shared,
+    sharedNonces: () => sharedNonces,
+    /** What `parts` was given, one per call. */
+    pages: () => pages,
+    now: () => clock,
+    advance: (ms: number) => {
+      clock += ms;
+    },
+    /** Holds shared renders until the returned function is called. */
+    hold: () => {
+      let release = () => {};
+      gate = new Promise((resolve) => {
+        release = resolve;
+      });
+      return release;
+    },
+  };
+}
+
+const ada = 'itinera.session_token=ada';
+const bob = '__Secure-itinera.session_token=bob';
+
+describe('pageCache for signed-in readers', () => {
+  it('renders the shared page once for all members, each with their own parts, and keeps it for anonymous visitors', async () => {
+    const t = setupReaders();
+    const renderStarted = t.now();
+
+    const first = await t.get('/trips/rome', ada);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    const firstBody = await first.text();
+    expect(firstBody).toContain('shared 1');
+    expect(firstBody).toContain(slot('account', 'Ada'));
+    expect(firstBody).toContain(slot('comments', 'Comment as Ada'));
+    expect(firstBody).not.toContain('Sign in');
+
+    t.advance(1_000);
+    const second = await t.get('/trips/rome', `${bob}; lang=de; consent-is-set=true`);
+    expect(second.headers.get('x-cache')).toBe('HIT');
+    const secondBody = await second.text();
+    expect(secondBody).toContain('shared 1');
+    expect(secondBody).toContain(slot('account', 'Bob'));
+    expect(secondBody).toContain(slot('comments', 'Comment as Bob'));
+    expect(secondBody).not.toContain('Ada');
+    expect(second.headers.get('surrogate-control')).toBeNull();
+
+    const anonymous = await t.get('/trips/rome');
+    expect(anonymous.headers.get('x-cache')).toBe('HIT');
+    const anonymousBody = await anonymous.text();
+    expect(anonymousBody).toContain('shared 1');
+    expect(anonymousBody).toContain(slot('account', 'Sign in'));
+    expect(anonymousBody).not.toMatch(/Ada|Bob/);
+
+    expect(t.shared()).toBe(1);
+    expect(t.whole()).toBe(0);
+    // Both readers' parts were rendered from the shared render's loader data, its start and one memo.
+    expect(t.pages()).toHaveLength(2);
+    for (const page of t.pages()) {
+      expect(page.data).toEqual({ trip: '/trips/rome' });
+      expect(page.renderedAt).toEqual(new Date(renderStarted));
+    }
+    expect(t.pages()[0]?.memo).toBe(t.pages()[1]?.memo);
+  });
+
+  it("gives every answer its own nonce and never the shared render's", async () => {
+    const t = setupReaders();
+    const answers = [await t.get('/trips/rome', ada), await t.get('/trips/rome', bob), await t.get('/trips/rome')];
+    const [entryNonce] = t.sharedNonces();
+    expect(t.sharedNonces()).toHaveLength(1);
+    expect(entryNonce).toBeTruthy();
+
+    const nonces = answers.map(nonceOf);
+    expect(new Set(nonces).size).toBe(3);
+    for (const [index, answer] of answers.entries()) {
+      const body = await answer.text();
+      const nonce = nonces[index];
+      expect(nonce).toBeTruthy();
+      // Both scripts, before and after the slots, carry the answer's nonce.
+      expect(body.split(`nonce="${nonce}"`)).toHaveLength(3);
+      if (nonce !== entryNonce) expect(body).not.toContain(entryNonce);
+    }
+    // The first reader's request ran the shared render; the later answers are not theirs.
+    expect(nonces[0]).toBe(entryNonce);
+  });
+
+  it('makes members arriving together on an empty cache wait for one shared render', async () => {
+    const t = setupReaders();
+    const release = t.hold();
+    const answering = Promise.all([
+      t.get('/trips/rome', ada),
+      t.get('/trips/rome', bob),
+      t.get('/trips/rome', 'itinera.session_token=cleo'),
+    ]);
+    // Every request has reached the cache before the render may finish.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(t.shared()).toBe(1);
+    release();
+    const answers = await answering;
+
+    expect(t.shared()).toBe(1);
+    expect(t.whole()).toBe(0);
+    const bodies = await Promise.all(answers.map((answer) => answer.text()));
+    expect(bodies[0]).toContain(slot('account', 'Ada'));
+    expect(bodies[1]).toContain(slot('account', 'Bob'));
+    expect(bodies[2]).toContain(slot('account', 'Cleo'));
+    expect(answers.map((answer) => answer.headers.get('x-cache'))).toEqual(['MISS', 'MISS', 'MISS']);
+
+    expect((await t.get('/trips/rome', ada)).headers.get('x-cache')).toBe('HIT');
+    expect(t.shared()).toBe(1);
+  });
+
+  it('renders the whole page when the parts are refused, and stores none of it', async () => {
+    const t = setupReaders({ parts: () => null });
+    const member = await t.get('/trips/rome', ada);
+    expect(member.status).toBe(200);
+    expect(member.headers.get('x-cache')).toBeNull();
+    expect(member.headers.get('surrogate-control')).toBeNull();
+    const body = await member.text();
+    expect(body).toContain('whole 1');
+    expect(body).toContain(slot('account', 'Ada'));
+    expect(t.whole()).toBe(1);
+    expect(t.shared()).toBe(1);
+
+    // The shared render was kept; the member's whole page was not.
+    const anonymous = await t.get('/trips/rome');
+    expect(anonymous.headers.get('x-cache')).toBe('HIT');
+    const anonymousBody = await anonymous.text();
+    expect(anonymousBody).toContain('shared 1');
+    expect(anonymousBody).not.toContain('Ada');
+
+    await t.get('/trips/rome', ada);
+    expect(t.whole()).toBe(2);
+    expect(t.shared()).toBe(1);
+  });
+
+  it("renders the whole page when the parts lack one of the page's slots", async () => {
+    const t = setupReaders({ parts: (reader) => slot('account', reader) });
+    const member = await t.get('/trips/rome', ada);
+    expect(member.headers.get('x-cache')).toBeNull();
+    const body = await member.text();
+    expect(body).toContain('whole 1');
+    expect(body).toContain(slot('comments', 'Comment as Ada'));
+    expect(body).not.toContain('Sign in to comment');
+    expect(t.whole()).toBe(1);
+    expect(t.pages()).toHaveLength(1);
+  });
+
+  it('serves members from a page an anonymous visitor cached, with its loader data', async () => {
+    const t = setupReaders();
+    await t.get('/trips/rome');
+    expect(t.whole()).toBe(1);
+
+    const member = await t.get('/trips/rome', ada);
+    expect(member.headers.get('x-cache')).toBe('HIT');
+    const body = await member.text();
+    expect(body).toContain('whole 1');
+    expect(body).toContain(slot('account', 'Ada'));
+    expect(t.whole()).toBe(1);
+    expect(t.shared()).toBe(0);
+    expect(t.pages()[0]?.data).toEqual({ trip: '/trips/rome' });
+  });
+
+  it('renders the whole page for members when the cached page has no loader data', async () => {
+    const t = setupReaders({ pageData: false });
+    await t.get('/trips/rome');
+    const member = await t.get('/trips/rome', ada);
+    expect(member.headers.get('x-cache')).toBeNull();
+    expect(await member.text()).toContain(slot('account', 'Ada'));
+    expect(t.whole()).toBe(2);
+    expect(t.shared()).toBe(0);
+    expect(t.pages()).toHaveLength(0);
+  });
+
+  it('renders the whole page for members when the shared render cannot be shared, and tries again after 30 s', async () => {
+    const t = setupReaders();
+    const first = await t.get('/trips/draft', ada);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-cache')).toBeNull();
+    expect(await first.text()).toContain(slot('account', 'Ada'));
+    expect(t.shared()).toBe(1);
+    expect(t.whole()).toBe(1);
+
+    t.advance(29_999);
+    await t.get('/trips/draft', bob);
+    expect(t.shared()).toBe(1);
+    expect(t.whole()).toBe(2);
+
+    t.advance(1);
+    await t.get('/trips/draft', ada);
+    expect(t.shared()).toBe(2);
+    expect(t.whole()).toBe(3);
+    expect(t.pages()).toHaveLength(0);
+  });
+
+  it('renders the whole page for members with any other cookie and on pages without parts of their own', async () => {
+    const t = setupReaders();
+    const flashed = await t.get('/trips/rome', `${ada}; flash=saved`);
+    expect(flashed.headers.get('x-cache')).toBeNull();
+    expect(await flashed.text()).toContain(slot('account', 'Ada'));
+
+    const elsewhere = await t.get('/about', ada);
+    expect(elsewhere.headers.get('x-cache')).toBeNull();
+    expect(await elsewhere.text()).toContain(slot('account', 'Ada'));
+
+    expect(t.whole()).toBe(2);
+    expect(t.shared()).toBe(0);
+    expect(t.pages()).toHaveLength(0);
   });
 });

@@ -1,4 +1,5 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { fillSlots, joinAt, type SlotLayout, slotLayout, splitAt } from './page-slots.ts';
 
 /**
  * Cookies that never change a page's HTML: language choice (read on `/` only) and consent. Not the
@@ -6,13 +7,53 @@ import type { MiddlewareHandler } from 'hono';
  */
 const neutralCookies = new Set(['lang', 'consent-is-set', 'consent-statistic']);
 
-type Entry = { body: string; headers: [string, string][]; nonce: string; expires: number };
+/** better-auth's cookies (`cookiePrefix` in server/auth/auth.ts): they say who reads, nothing more. */
+const authCookie = /^(?:__Secure-)?itinera\./;
 
-export type PageCacheOptions = { maxEntries?: number; now?: () => number };
+/** How long a page whose shared render was refused (a draft, a redirect) is rendered whole at once. */
+const UNSHARED_MS = 30_000;
 
-function isAnonymous(cookieHeader: string | undefined): boolean {
-  if (!cookieHeader) return true;
-  return cookieHeader.split(';').every((part) => neutralCookies.has(part.split('=')[0]?.trim() ?? ''));
+type PageData = Record<string, unknown>;
+type Entry = {
+  body: string;
+  /** The body cut at its nonce, for every answer's own. */
+  pieces: Buffer[];
+  headers: [string, string][];
+  nonce: string;
+  expires: number;
+  /** When its render began. */
+  renderedAt: number;
+  data?: PageData;
+  /** Where readers' parts go, cut once when the first signed-in reader comes. */
+  layout?: SlotLayout | null;
+  /** The readers' parts rendered for this page, by what they were rendered from (app/reader-parts.server.tsx). */
+  memo: Map<string, string>;
+};
+
+/** A shared page as the reader's parts are rendered for: its loader data, its render's start, their memo. */
+export type SharedPage = { data: PageData; renderedAt: Date; memo: Map<string, string> };
+type Variables = { secureHeadersNonce?: string; pageData?: PageData };
+
+/**
+ * Pages with parts of the reader's own (ADR 0039): the rest of such a page is the one everyone
+ * shares, and a signed-in reader gets it from the cache with their parts filled in.
+ */
+export type ReaderPages = {
+  has: (pathname: string) => Promise<boolean>;
+  /** The page as everyone gets it, rendered without the reader's cookies, and its loader data. */
+  render: (c: Context) => Promise<{ response: Response; data: PageData | undefined }>;
+  /** The reader's parts of the shared page rendered from `data`; null renders the whole page for them. */
+  parts: (c: Context, page: SharedPage) => Promise<string | null>;
+};
+
+export type PageCacheOptions = { maxEntries?: number; now?: () => number; readers?: ReaderPages };
+
+/** `anonymous` when the cookies cannot change the page, `member` when only who reads it may. */
+function cookieKind(cookieHeader: string | undefined): 'anonymous' | 'member' | 'other' {
+  const names = (cookieHeader ?? '').split(';').map((part) => part.split('=')[0]?.trim() ?? '');
+  const unknown = names.filter((name) => name !== '' && !neutralCookies.has(name));
+  if (unknown.length === 0) return 'anonymous';
+  return unknown.every((name) => authCookie.test(name)) ? 'member' : 'other';
 }
 
 function surrogateMaxAge(value: string | null): number {
@@ -24,40 +65,111 @@ function surrogateMaxAge(value: string | null): number {
  * A small in-process cache in front of server rendering, acting as the reverse proxy that
  * `Surrogate-Control: max-age=N` speaks to: pages that send it are kept for N seconds and the
  * header is never passed on. Only anonymous GETs answered 200 without Set-Cookie are stored, and
- * every answer gets its own CSP nonce. Each server copy keeps its own: entries are short-lived
- * copies of public pages, not state that copies must agree on.
+ * every answer gets its own CSP nonce. Members reading one of `readers`' pages get the same copy
+ * with their own parts (ADR 0039). Each server copy keeps its own: entries are short-lived copies
+ * of public pages, not state that copies must agree on.
  */
-export function pageCache({ maxEntries = 500, now = Date.now }: PageCacheOptions = {}): MiddlewareHandler<{
-  Variables: { secureHeadersNonce?: string };
+export function pageCache({ maxEntries = 500, now = Date.now, readers }: PageCacheOptions = {}): MiddlewareHandler<{
+  Variables: Variables;
 }> {
   const entries = new Map<string, Entry>();
+  const unshared = new Map<string, number>();
+  const rendering = new Map<string, Promise<Entry | null>>();
+
+  const fresh = (key: string) => {
+    const hit = entries.get(key);
+    if (!hit || hit.expires <= now()) return undefined;
+    // Re-inserting keeps the map in least-recently-used order.
+    entries.delete(key);
+    entries.set(key, hit);
+    return hit;
+  };
+
+  const remember = <T>(map: Map<string, T>, key: string, value: T) => {
+    map.delete(key);
+    map.set(key, value);
+    if (map.size > maxEntries) map.delete(map.keys().next().value as string);
+  };
+
+  /** Stores a rendered page when it may be shared; the answer with the header taken off. */
+  const store = async (key: string, renderedAt: number, response: Response, nonce: string, data?: PageData) => {
+    const maxAge = surrogateMaxAge(response.headers.get('surrogate-control'));
+    const headers = new Headers(response.headers);
+    headers.delete('surrogate-control');
+    if (maxAge <= 0 || response.status !== 200 || headers.has('set-cookie') || !nonce) return null;
+    const body = await response.text();
+    // Each answer has its own nonce and a reader's its own parts: neither header would hold.
+    const kept = [...headers].filter(([name]) => name !== 'content-security-policy' && name !== 'content-length');
+    const entry: Entry = {
+      body,
+      pieces: splitAt(body, nonce),
+      headers: kept,
+      nonce,
+      expires: now() + maxAge * 1000,
+      renderedAt,
+      data,
+      memo: new Map(),
+    };
+    remember(entries, key, entry);
+    return entry;
+  };
+
+  const answer = (entry: Entry, body: Uint8Array<ArrayBuffer>, cache: 'HIT' | 'MISS') => {
+    const headers = new Headers(entry.headers);
+    headers.set('X-Cache', cache);
+    return new Response(body, { status: 200, headers });
+  };
+
+  /** The shared page for a signed-in reader; concurrent readers of a missing page wait for one render. */
+  const shared = async (pages: ReaderPages, c: Context, key: string, nonce: string) => {
+    const pending = rendering.get(key);
+    if (pending) return pending;
+    const started = now();
+    const render = pages.render(c).then(async ({ response, data }) => {
+      const entry = await store(key, started, response, nonce, data);
+      if (!entry) {
+        await response.body?.cancel();
+        remember(unshared, key, now() + UNSHARED_MS);
+      }
+      return entry;
+    });
+    rendering.set(key, render);
+    return render.finally(() => rendering.delete(key));
+  };
+
+  /** A signed-in reader's page: the shared one with their parts, or undefined to render it whole. */
+  const forReader = async (pages: ReaderPages, c: Context, key: string, nonce: string) => {
+    if ((unshared.get(key) ?? 0) > now()) return undefined;
+    const hit = fresh(key);
+    const entry = hit ?? (await shared(pages, c, key, nonce));
+    if (!entry?.data) return undefined;
+    if (entry.layout === undefined) entry.layout = slotLayout(entry.body, entry.nonce);
+    const { data, memo, renderedAt, layout } = entry;
+    const parts = layout && (await pages.parts(c, { data, memo, renderedAt: new Date(renderedAt) }));
+    const body = layout && parts !== null ? fillSlots(layout, parts, nonce) : null;
+    return body === null ? undefined : answer(entry, body, hit ? 'HIT' : 'MISS');
+  };
 
   return async (c, next) => {
+    const started = now();
     const nonce = c.get('secureHeadersNonce') ?? '';
-    const cacheable = c.req.method === 'GET' && isAnonymous(c.req.header('cookie'));
-    const key = new URL(c.req.url).pathname + new URL(c.req.url).search;
-    const hit = cacheable ? entries.get(key) : undefined;
+    const url = new URL(c.req.url);
+    const key = url.pathname + url.search;
+    const cookies = cookieKind(c.req.header('cookie'));
+    const cacheable = c.req.method === 'GET' && cookies === 'anonymous';
+    const hit = cacheable ? fresh(key) : undefined;
+    if (hit) return answer(hit, joinAt(hit.pieces, nonce), 'HIT');
 
-    if (hit && hit.expires > now()) {
-      // Re-inserting keeps the map in least-recently-used order.
-      entries.delete(key);
-      entries.set(key, hit);
-      const headers = new Headers(hit.headers);
-      headers.set('X-Cache', 'HIT');
-      return new Response(hit.body.replaceAll(hit.nonce, nonce), { status: 200, headers });
+    if (readers && c.req.method === 'GET' && cookies === 'member' && (await readers.has(url.pathname))) {
+      // Whatever fails on the way to the shared copy, the page's own render answers (or shows the error page).
+      const page = await forReader(readers, c, key, nonce).catch(() => undefined);
+      if (page) return page;
     }
 
     await next();
-    const maxAge = surrogateMaxAge(c.res.headers.get('surrogate-control'));
+    const entry = cacheable ? await store(key, started, c.res, nonce, c.get('pageData')) : null;
+    // Hono copies the headers of the answer it had onto the one put in its place.
     c.res.headers.delete('surrogate-control');
-    if (!cacheable || maxAge <= 0 || c.res.status !== 200 || c.res.headers.has('set-cookie') || !nonce) return;
-
-    const body = await c.res.text();
-    const headers = [...c.res.headers].filter(([name]) => name !== 'content-security-policy');
-    entries.delete(key);
-    entries.set(key, { body, headers, nonce, expires: now() + maxAge * 1000 });
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-    c.res = new Response(body, { status: 200, headers: c.res.headers });
-    c.res.headers.set('X-Cache', 'MISS');
+    if (entry) c.res = answer(entry, joinAt(entry.pieces, nonce), 'MISS');
   };
 }

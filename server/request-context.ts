@@ -14,7 +14,11 @@ export type RequestContext = {
   mailer: Mailer;
   storage: Storage;
   nonce: string;
+  /** The render leaves its page's loader data here (app/entry.server.tsx) for the page cache (ADR 0039). */
+  rendered?: RenderedPage;
 };
+
+export type RenderedPage = { loaderData?: Record<string, unknown> };
 
 /**
  * The server loads this module natively while the React Router build (or Vite in development)

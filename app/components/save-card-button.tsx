@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useLocation } from 'react-router';
+import { PersonalSlot } from '#app/components/personal-slot.tsx';
 import { LocalLink, useLocalePath } from '#app/lib/locale.tsx';
 import { useSavedTrips } from '#app/lib/saved-trips.ts';
 import type { TripCardView } from '#domain/schemas/trip-card.ts';
@@ -19,6 +20,14 @@ export const CardsInForm = createContext(false);
  * to the trip; signed in it posts to the saved trips and comes back to this page.
  */
 export function SaveCardButton({ trip }: { trip: TripCardView }) {
+  return (
+    <PersonalSlot name={`save:${trip._id}`}>
+      <SaveOrSaved trip={trip} />
+    </PersonalSlot>
+  );
+}
+
+function SaveOrSaved({ trip }: { trip: TripCardView }) {
   const { t } = useTranslation('trip-page');
   const { pathname, search } = useLocation();
   const localize = useLocalePath();

@@ -1,14 +1,20 @@
+import { PersonalSlot } from '#app/components/personal-slot.tsx';
 import { AuthLinks } from './auth-links.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 import { Logo } from './logo.tsx';
 import { MainLinks } from './main-links.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { SocialLinks } from './social-links.tsx';
-import { useRootData } from './use-root-data.ts';
+import { type SiteUser, useRootData } from './use-root-data.ts';
 import { UserMenu } from './user-menu.tsx';
 
 const linkClass =
   'block rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-teal-800 aria-[current=page]:bg-teal-50 aria-[current=page]:text-teal-800 lg:px-3';
+
+/** The signed-in user's menu, or the ways to sign in. */
+export function NavAccount({ user }: { user: SiteUser | null }) {
+  return <PersonalSlot name="account">{user ? <UserMenu user={user} /> : <AuthLinks />}</PersonalSlot>;
+}
 
 /** The top bar's content; the header and its fixed copy both render it. */
 export function NavBar({ label }: { label: string }) {
@@ -20,7 +26,7 @@ export function NavBar({ label }: { label: string }) {
       <div className="ml-auto hidden items-center gap-1 md:flex">
         <SocialLinks className="hidden lg:flex" />
         <LanguageMenu />
-        {user ? <UserMenu user={user} /> : <AuthLinks />}
+        <NavAccount user={user} />
       </div>
       <MobileMenu user={user} />
     </nav>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Form, useLocation } from 'react-router';
+import { PersonalSlot } from '#app/components/personal-slot.tsx';
 import { outlineButton, solidButton } from '#app/components/ui/action-buttons.ts';
 import { RadioChoices } from '#app/components/ui/radio-choices.tsx';
 import { LocalLink } from '#app/lib/locale.tsx';
@@ -75,18 +76,19 @@ export function ReaderActions({
 }) {
   const { t } = useTranslation('trip-page');
   const { pathname } = useLocation();
-  if (reader === null) {
-    return (
-      <LocalLink to={`/signin?relay=${encodeURIComponent(pathname)}`} className={outlineButton}>
-        {t('save.signIn')}
-      </LocalLink>
-    );
-  }
   return (
-    <div className="space-y-3">
-      <SaveTrip tripId={tripId} saved={reader.saved} />
-      <RateTrip tripId={tripId} rating={reader.rating} />
-      <ReportForm tripId={tripId} target={tripId} intent="report-trip" result={result} />
-    </div>
+    <PersonalSlot name="reader-actions">
+      {reader === null ? (
+        <LocalLink to={`/signin?relay=${encodeURIComponent(pathname)}`} className={outlineButton}>
+          {t('save.signIn')}
+        </LocalLink>
+      ) : (
+        <div className="space-y-3">
+          <SaveTrip tripId={tripId} saved={reader.saved} />
+          <RateTrip tripId={tripId} rating={reader.rating} />
+          <ReportForm tripId={tripId} target={tripId} intent="report-trip" result={result} />
+        </div>
+      )}
+    </PersonalSlot>
   );
 }

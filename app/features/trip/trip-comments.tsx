@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link, useLocation } from 'react-router';
 import { ConfirmDelete } from '#app/components/confirm-delete.tsx';
 import { HiddenNotice } from '#app/components/hidden-notice.tsx';
+import { PersonalSlot } from '#app/components/personal-slot.tsx';
 import { outlineButton, solidButton } from '#app/components/ui/action-buttons.ts';
 import { TextAreaField } from '#app/components/ui/form-fields.tsx';
 import { LocalLink } from '#app/lib/locale.tsx';
@@ -210,7 +211,7 @@ function CommentItem({
  * each reply thread folded with its count; "Show more comments" appends the next page. Plain
  * forms and disclosures, so all of it works on the page served without React.
  */
-export function TripComments({ tripId, comments, result }: Shared) {
+function CommentsSection({ tripId, comments, result }: Shared) {
   const { t } = useTranslation('trip-page');
   const { pathname, search } = useLocation();
   const more = new URLSearchParams(search);
@@ -263,5 +264,14 @@ export function TripComments({ tripId, comments, result }: Shared) {
         </Link>
       )}
     </section>
+  );
+}
+
+/** All of it depends on the reader: their forms and buttons, and what moderation lets them see. */
+export function TripComments(props: Shared) {
+  return (
+    <PersonalSlot name="comments">
+      <CommentsSection {...props} />
+    </PersonalSlot>
   );
 }

@@ -7,20 +7,28 @@ import { withoutReactUnlessAlert } from '#app/lib/static-page.server.ts';
 import { type TripActionResult, tripAuthorAction, tripDeps } from '#app/lib/trip-author-action.server.ts';
 import { localeFromPath, localizePath } from '#domain/locale.ts';
 import type { Member } from '#server/auth/member-limits.ts';
-import { sessionUser } from '#server/auth/session.ts';
+import { type SessionUser, sessionUser } from '#server/auth/session.ts';
 import type { Db } from '#server/db/client.ts';
-import { rateTrip, ratingState, removeRating } from '#server/features/ratings/rating.service.ts';
-import { addSavedTrip, isSaved, removeSavedTrip } from '#server/features/saved-trips/saved-trips.service.ts';
+import { rateTrip, removeRating } from '#server/features/ratings/rating.service.ts';
+import { addSavedTrip, removeSavedTrip } from '#server/features/saved-trips/saved-trips.service.ts';
 import { presentTrip } from '#server/features/trips/trip.presenter.ts';
 import { readTrip } from '#server/features/trips/trip.service.ts';
+import { readerStanding } from '#server/features/trips/trip-reader.ts';
 import { relatedTrips } from '#server/features/trips/trip-related.ts';
 import { isPublic } from '#server/policies/trip.ts';
 import { isAdmin } from '#server/policies/user.ts';
 import { requestContext } from '#server/request-context.ts';
+import type { Reader } from './reader-actions.tsx';
 import { type CommentFormResult, commentActions, tripComments } from './trip-comments.server.ts';
 import { tripMeta } from './trip-meta.ts';
 
 type Args = { request: Request; context: Readonly<RouterContextProvider>; params: { key?: string } };
+
+/** What a signed-in reader did with a published trip, for their buttons. */
+export async function readerState(db: Db, viewer: SessionUser, tripId: string): Promise<Reader> {
+  const { saved, rating } = await readerStanding(db, viewer.id, { tripId, cardIds: [], since: new Date() });
+  return { saved: saved.includes(tripId), rating };
+}
 
 /** `/trips/{id}` and `/trips/{slug}`: the trip in the page's language, or in its own with a notice. */
 export async function tripPageLoader({ request, context, params }: Args) {
@@ -31,15 +39,9 @@ export async function tripPageLoader({ request, context, params }: Args) {
   const { record, isAuthor } = await refusedAsStatus(readTrip(deps, viewer, { key: params.key ?? '' }));
   const trip = presentTrip(record, locale);
   const related = await relatedTrips(deps.db, record, locale);
-  // What this reader did with the trip; null signed out (the buttons ask to sign in, the page is
-  // the same for every such reader), for the author and for a draft.
-  const reader =
-    viewer && !isAuthor && isPublic(record)
-      ? {
-          saved: await isSaved(deps.db, viewer.id, record.id),
-          rating: (await ratingState(deps.db, viewer.id, record.id)).value,
-        }
-      : null;
+  // Null signed out (the buttons ask to sign in, the page is the same for every such reader), for
+  // the author and for a draft.
+  const reader = viewer && !isAuthor && isPublic(record) ? await readerState(deps.db, viewer, record.id) : null;
   const published = isPublic(record);
   const url = new URL(request.url);
   const comments = published ? await tripComments(deps.db, record, url, viewer, env, isAuthor) : null;

@@ -36,12 +36,6 @@ export async function removeSavedTrip(db: Db, saver: Member, tripId: string): Pr
   await db.delete(savedTrip).where(ofMember(saver.userId, tripId));
 }
 
-/** Whether the member keeps this trip. */
-export async function isSaved(db: Db, userId: string, tripId: string): Promise<boolean> {
-  const [found] = await db.select({ tripId: savedTrip.tripId }).from(savedTrip).where(ofMember(userId, tripId));
-  return found !== undefined;
-}
-
 /** How many saved trips the cards of a page mark as saved: the newest saved, far more than anyone keeps. */
 export const markedSavesMax = 1000;
 

@@ -1,0 +1,41 @@
+import type { Context } from 'hono';
+import type { RouterContextProvider, ServerBuild } from 'react-router';
+import { clientHeaders } from './auth/client-ip.ts';
+import type { ReaderPages, SharedPage } from './page-cache.ts';
+
+type PageData = Record<string, unknown>;
+
+/** What app/entry.server.tsx exports for pages with parts of the reader's own (ADR 0039). */
+type ReaderPartsModule = {
+  /** The addresses of such pages; other pages are rendered whole for signed-in readers. */
+  readerPartsPaths?: RegExp;
+  /** The reader's parts of a shared page, rendered from its loader data; null renders the page whole. */
+  readerParts?: (args: {
+    request: Request;
+    context: RouterContextProvider;
+    page: SharedPage;
+  }) => Promise<string | null>;
+};
+
+type Options = {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Renders a page as the React Router handler does, leaving its loader data. */
+  render: (c: Context, request: Request) => Promise<{ response: Response; data: PageData | undefined }>;
+  loadContext: (c: Context) => RouterContextProvider;
+  trustProxy: boolean;
+};
+
+/** The page cache's view of the app's pages with parts of the reader's own. */
+export function readerPages({ build, render, loadContext, trustProxy }: Options): ReaderPages {
+  const module = async () => (typeof build === 'function' ? await build() : build).entry.module as ReaderPartsModule;
+  return {
+    has: async (pathname) => (await module()).readerPartsPaths?.test(pathname) ?? false,
+    render: (c) => {
+      const headers = clientHeaders(c, trustProxy);
+      headers.delete('cookie');
+      return render(c, new Request(c.req.url, { headers }));
+    },
+    parts: async (c, page) =>
+      (await (await module()).readerParts?.({ request: c.req.raw, context: loadContext(c), page })) ?? null,
+  };
+}
