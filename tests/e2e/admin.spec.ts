@@ -6,7 +6,8 @@ test('an admin hides a reported comment by keyboard; its writer sees why, others
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  // Ten axe runs, over every admin page in both languages, on two shared cores.
+  test.setTimeout(180_000);
   const origin = { origin: baseURL as string };
   await signedInNewUser(page, baseURL as string, 'Rex');
   await page.goto('/search?q=Lofoten');

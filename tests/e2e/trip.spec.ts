@@ -3,7 +3,7 @@ import { signedInNewUser } from './outbox.ts';
 
 test('a reader opens a demo trip in both languages, switches tabs and follows the author link', async ({ page }) => {
   // Four axe runs, a lazy map and pictures cut to size on first request.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await page.goto('/trips');
   await expect(page.getByRole('heading', { level: 1, name: 'Trips' })).toBeVisible();
   await expectNoAxeViolations(page);
