@@ -29,8 +29,8 @@ type Args = { request: Request; context: Readonly<RouterContextProvider>; page: 
 const memoMax = 100;
 
 /**
- * The account menus by language and user, shared by all pages: the same on each of them, and
- * asked for on every page a member reads.
+ * The account menus by language, page kind (with or without React) and user, shared by all trip
+ * pages: the same on each of them, and asked for on every page a member reads.
  */
 const accountMenus: PartsMemo = new Map();
 const accountMenusMax = 1000;
@@ -86,7 +86,7 @@ export async function readerParts({ request, context, page: shared }: Args): Pro
     remembered(
       accountMenus,
       accountMenusMax,
-      `${localeFromPath(new URL(request.url).pathname)}:${JSON.stringify(user)}`,
+      `${localeFromPath(new URL(request.url).pathname)}:${frame.withoutReact}:${JSON.stringify(user)}`,
       render(
         <>
           <NavAccount user={user} />
