@@ -6,7 +6,7 @@ test('an admin finds a member and blocks them by keyboard; they are signed out a
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const member = await signedInNewUser(page, baseURL as string, 'Vic');
   await page.goto('/account/my-trips');
   await expect(page).toHaveURL(/\/account\/my-trips$/);

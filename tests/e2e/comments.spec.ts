@@ -18,7 +18,7 @@ test('members comment, reply, edit and delete by keyboard, and a signed-out read
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const tripPath = await openTrip(page);
   await expect(comments(page).getByText('Please log in to leave a comment')).toBeVisible();
   await expect(comments(page).getByRole('link', { name: 'Sign in' })).toHaveAttribute(

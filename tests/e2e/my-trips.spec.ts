@@ -8,7 +8,7 @@ test('an author opens My Trips from the user menu, publishes, moves to draft and
   page,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await signedInNewUser(page, baseURL as string, 'Mara');
   const headers = { origin: baseURL as string };
   const created = await (

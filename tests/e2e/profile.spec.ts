@@ -6,7 +6,7 @@ test('a traveller edits the profile with a live alias check and is found at the 
   page,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await signedInNewUser(page, baseURL as string, 'Lina');
   const alias = `lina-${Date.now()}`;
 

@@ -5,7 +5,7 @@ test('a member saves and rates a trip from its page by keyboard, finds it in Sav
   page,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   // A demo trip, not the newest one: tests running alongside publish and delete trips of their own.
   await page.goto('/search?q=Tasmania');
   const link = page.locator('main').getByRole('article').first().getByRole('heading').getByRole('link');

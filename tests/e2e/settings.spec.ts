@@ -9,7 +9,7 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 test('change the password, sign in with the new one, then delete the account', async ({ page, context, baseURL }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const { email, password } = await signedInNewUser(page, baseURL as string, 'Ines');
   const newPassword = 'a fresh passphrase for ines';
 

@@ -52,7 +52,7 @@ test('a new account: unverified, wrong password, keyboard sign-in through a rela
   request,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   // Sign-in is throttled per address (10 in 15 minutes); this test has an address of its own.
   const email = `signin-${Date.now()}@example.org`;
   const password = 'a long enough password';

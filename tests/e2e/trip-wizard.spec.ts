@@ -26,7 +26,7 @@ test('the wizard asks the language first and refuses to save or go on with inval
   page,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await signedInNewUser(page, baseURL as string, 'Vera');
   await page.goto('/trips/create');
   await expect(
@@ -68,7 +68,7 @@ test('someone else opening the edit page of a trip is sent to the 404 page', asy
 });
 
 test('a save that fails keeps everything in the browser and the wizard saves it later', async ({ page, baseURL }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await signedInNewUser(page, baseURL as string, 'Fay');
   await page.goto('/trips/create?language=en');
   await page.getByLabel('Title').fill('Faroe Islands by ferry');
@@ -96,7 +96,7 @@ test('a save that fails keeps everything in the browser and the wizard saves it 
 });
 
 test('a first save that takes its time leaves no copy in the browser and saves once', async ({ page, baseURL }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await signedInNewUser(page, baseURL as string, 'Ida');
   await page.goto('/trips/create?language=en');
   await page.getByLabel('Title').fill('Slow lines to Svalbard');
@@ -123,7 +123,7 @@ test('a first save that takes its time leaves no copy in the browser and saves o
 });
 
 test('a trip saved in another tab is not overwritten: the author chooses', async ({ page, baseURL, context }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await signedInNewUser(page, baseURL as string, 'Tom');
   await page.goto('/trips/create?language=en');
   await page.getByLabel('Title').fill('Two tabs in Tallinn');

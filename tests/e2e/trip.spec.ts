@@ -76,7 +76,7 @@ test('a reader opens a demo trip in both languages, switches tabs and follows th
 });
 
 test('an author publishes a trip, moves it back to draft and deletes it', async ({ page, baseURL }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await signedInNewUser(page, baseURL as string, 'Ines');
   const created = await page.request.post('/api/trip/create', {
     headers: { origin: baseURL as string },
