@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { parseCookies } from 'better-call';
-import { sql } from 'drizzle-orm';
+import { type Placeholder, sql } from 'drizzle-orm';
 import { session, user } from '../db/schema/index.ts';
 import type { Auth } from './auth.ts';
 
@@ -69,7 +69,7 @@ export const liveSession = {
   columns: sql`${user.id} AS id, ${user.email} AS email, ${user.name} AS name,
     ${user.emailVerified} AS "emailVerified", ${user.role} AS role, ${user.locale} AS locale, ${user.image} AS image`,
   from: sql`${session} JOIN ${user} ON ${user.id} = ${session.userId}`,
-  where: (token: string) =>
+  where: (token: Placeholder) =>
     sql`${session.token} = ${token} AND ${session.expiresAt} > now() AND ${user.blockedAt} IS NULL`,
   user: toSessionUser,
 };

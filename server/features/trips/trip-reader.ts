@@ -1,6 +1,7 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type LiveSessionRow, liveSession, type SessionUser } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { isPublicTrip } from '../../db/public-trip.ts';
 import { comment, rating, savedTrip, trip, user } from '../../db/schema/index.ts';
 
@@ -24,23 +25,25 @@ type StandingRow = { saved: string[] | null; rating: number | null; commentsChan
 /** Servers' clocks and the database's may differ a little; a comment this close counts as new. */
 const clockSkewMs = 5_000;
 
-function standingColumns(userId: SQL, { tripId, cardIds, since }: Page): SQL {
-  const changedAfter = new Date(since.getTime() - clockSkewMs).toISOString();
-  const tripIds = sql.join(
-    [tripId, ...cardIds].map((id) => sql`${id}`),
-    sql`, `,
-  );
-  return sql`(SELECT array_agg(${savedTrip.tripId}) FROM ${savedTrip}
-      WHERE ${savedTrip.userId} = ${userId} AND ${savedTrip.tripId} IN (${tripIds})) AS saved,
-    (SELECT ${rating.value}::int FROM ${rating} WHERE ${rating.userId} = ${userId} AND ${rating.tripId} = ${tripId}) AS rating,
-    EXISTS (SELECT 1 FROM ${comment} WHERE ${comment.tripId} = ${tripId}
-      AND ((${comment.authorId} = ${userId} AND ${comment.hiddenAt} IS NOT NULL)
-        OR GREATEST(${comment.createdAt}, ${comment.editedAt}, ${comment.deletedAt}, ${comment.hiddenAt})
-          > ${changedAfter}::timestamptz)
-    ) AS "commentsChanged",
-    EXISTS (SELECT 1 FROM ${trip} WHERE ${trip.id} = ${tripId} AND ${isPublicTrip()}
-      AND ${trip.updatedAt} < ${changedAfter}::timestamptz) AS "tripUnchanged"`;
-}
+const userId = sql.placeholder('userId');
+const tripId = sql.placeholder('tripId');
+const changedAfter = sql`${sql.placeholder('changedAfter')}::timestamptz`;
+
+const standingColumns = (reader: SQL | Placeholder) => sql`(SELECT array_agg(${savedTrip.tripId}) FROM ${savedTrip}
+    WHERE ${savedTrip.userId} = ${reader} AND ${savedTrip.tripId} = ANY(${sql.placeholder('tripIds')}::text[])) AS saved,
+  (SELECT ${rating.value}::int FROM ${rating} WHERE ${rating.userId} = ${reader} AND ${rating.tripId} = ${tripId}) AS rating,
+  EXISTS (SELECT 1 FROM ${comment} WHERE ${comment.tripId} = ${tripId}
+    AND ((${comment.authorId} = ${reader} AND ${comment.hiddenAt} IS NOT NULL)
+      OR GREATEST(${comment.createdAt}, ${comment.editedAt}, ${comment.deletedAt}, ${comment.hiddenAt}) > ${changedAfter})
+  ) AS "commentsChanged",
+  EXISTS (SELECT 1 FROM ${trip} WHERE ${trip.id} = ${tripId} AND ${isPublicTrip()}
+    AND ${trip.updatedAt} < ${changedAfter}) AS "tripUnchanged"`;
+
+const pageValues = ({ tripId, cardIds, since }: Page) => ({
+  tripId,
+  tripIds: [tripId, ...cardIds],
+  changedAfter: new Date(since.getTime() - clockSkewMs),
+});
 
 const toStanding = (row: StandingRow | undefined): ReaderStanding => ({
   saved: row?.saved ?? [],
@@ -49,25 +52,30 @@ const toStanding = (row: StandingRow | undefined): ReaderStanding => ({
   tripUnchanged: row?.tripUnchanged ?? false,
 });
 
+const memberStanding = preparedQuery<StandingRow>('member_standing', sql`SELECT ${standingColumns(userId)}`);
+
 /** A member's standing on a trip page. */
 export async function readerStanding(db: Db, userId: string, page: Page): Promise<ReaderStanding> {
-  const result = await db.execute<StandingRow>(sql`SELECT ${standingColumns(sql`${userId}`, page)}`);
-  return toStanding(result.rows[0]);
+  const [row] = await memberStanding(db, { userId, ...pageValues(page) });
+  return toStanding(row);
 }
 
+const liveSessionStanding = preparedQuery<LiveSessionRow & StandingRow>(
+  'session_standing',
+  sql`SELECT ${liveSession.columns}, ${standingColumns(sql`${user.id}`)}
+    FROM ${liveSession.from} WHERE ${liveSession.where(sql.placeholder('token'))}`,
+);
+
 /**
- * The reader of a session token and their standing on a trip page, in one query (raw SQL: the
- * query builder costs as much again), as the cached trip page asks it for every signed-in reader
- * (ADR 0039); null when the session is not live.
+ * The reader of a session token and their standing on a trip page, in one query planned once
+ * (ADR 0039), as the cached trip page asks it for every signed-in reader; null when the session is
+ * not live.
  */
 export async function sessionStanding(
   db: Db,
   token: string,
   page: Page,
 ): Promise<{ user: SessionUser; standing: ReaderStanding } | null> {
-  const result = await db.execute<LiveSessionRow & StandingRow>(sql`
-    SELECT ${liveSession.columns}, ${standingColumns(sql`${user.id}`, page)}
-    FROM ${liveSession.from} WHERE ${liveSession.where(token)}`);
-  const [row] = result.rows;
+  const [row] = await liveSessionStanding(db, { token, ...pageValues(page) });
   return row ? { user: liveSession.user(row), standing: toStanding(row) } : null;
 }
