@@ -12,6 +12,7 @@ import { localeFromPath } from '#domain/locale.ts';
 import { sessionToken } from '#server/auth/session.ts';
 import { sessionStanding } from '#server/features/trips/trip-reader.ts';
 import type { SharedPage } from '#server/page-cache.ts';
+import { type Part, partsOf } from '#server/page-slots.ts';
 import { isAdmin } from '#server/policies/user.ts';
 import { requestContext } from '#server/request-context.ts';
 import { siteUser } from './root.server.ts';
@@ -21,7 +22,7 @@ type TripPageData = Awaited<ReturnType<typeof tripPageLoader>>;
 /** Trip pages, `/trips/{key}` in both languages: the pages with parts of the reader's own. */
 export const readerPartsPaths = /^(?:\/de)?\/trips\/[^/]+$/;
 
-type PartsMemo = Map<string, string>;
+type PartsMemo = Map<string, Part[]>;
 
 type Args = { request: Request; context: Readonly<RouterContextProvider>; page: SharedPage };
 
@@ -35,13 +36,17 @@ const memoMax = 100;
 const accountMenus: PartsMemo = new Map();
 const accountMenusMax = 1000;
 
+/** Rendered parts cut at their slots, as bytes; null when malformed (the page is then rendered whole). */
+const cut = async (render: () => Promise<string>) => partsOf(await render());
+
 async function remembered(memo: PartsMemo, max: number, key: string, render: () => Promise<string>) {
   const kept = memo.get(key);
   if (kept !== undefined) return kept;
-  const html = await render();
+  const parts = await cut(render);
+  if (parts === null) return null;
   if (memo.size >= max) memo.delete(memo.keys().next().value as string);
-  memo.set(key, html);
-  return html;
+  memo.set(key, parts);
+  return parts;
 }
 
 /** Whether any comment shown on the page is the reader's own (theirs get Edit and Delete). */
@@ -59,7 +64,7 @@ const writesIn = (comments: Comments, userId: string) =>
  * part is kept by all it is rendered from, for the next reader it fits. Null when the page is not a published trip's, for its author, without a live session and
  * when the trip changed since the shared render: they get the whole page rendered.
  */
-export async function readerParts({ request, context, page: shared }: Args): Promise<string | null> {
+export async function readerParts({ request, context, page: shared }: Args): Promise<Part[] | null> {
   const { data, memo, renderedAt } = shared;
   const page = (data.trip ?? data['de-trip']) as TripPageData | undefined;
   if (!page?.comments) return null;
@@ -99,12 +104,12 @@ export async function readerParts({ request, context, page: shared }: Args): Pro
       <ReaderActions tripId={trip.id} reader={reader} result={undefined} />,
     ),
     admin || standing.commentsChanged || writesIn(comments, viewer.id)
-      ? render(commentsPart)()
+      ? cut(render(commentsPart))
       : once('comments', commentsPart),
     once(
       `cards:${cards}`,
       page.related.map((card) => <SaveCardButton key={card._id} trip={card} />),
     ),
   ]);
-  return parts.join('');
+  return parts.every((part) => part !== null) ? parts.flat() : null;
 }

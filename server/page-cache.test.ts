@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { describe, expect, it } from 'vitest';
 import { pageCache, type ReaderPages, type SharedPage } from './page-cache.ts';
+import { partsOf } from './page-slots.ts';
 
 function setup(surrogate: string | null = 'max-age=60', extra: (headers: Headers) => void = () => {}) {
   let renders = 0;
@@ -155,7 +156,8 @@ function setupReaders({ parts = defaultParts, pageData = true }: ReadersOptions 
       pages.push(page);
       const reader = readerOf(c.req.header('cookie'));
       if (!reader) throw new Error('parts asked for without a reader');
-      return parts(reader);
+      const html = parts(reader);
+      return html === null ? null : partsOf(html);
     },
   };
 

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { fillSlots, joinAt, type SlotLayout, slotLayout, splitAt } from './page-slots.ts';
+import { fillSlots, joinAt, type Part, type SlotLayout, slotLayout, splitAt } from './page-slots.ts';
 
 /**
  * Cookies that never change a page's HTML: language choice (read on `/` only) and consent. Not the
@@ -27,11 +27,11 @@ type Entry = {
   /** Where readers' parts go, cut once when the first signed-in reader comes. */
   layout?: SlotLayout | null;
   /** The readers' parts rendered for this page, by what they were rendered from (app/reader-parts.server.tsx). */
-  memo: Map<string, string>;
+  memo: Map<string, Part[]>;
 };
 
 /** A shared page as the reader's parts are rendered for: its loader data, its render's start, their memo. */
-export type SharedPage = { data: PageData; renderedAt: Date; memo: Map<string, string> };
+export type SharedPage = { data: PageData; renderedAt: Date; memo: Map<string, Part[]> };
 type Variables = { secureHeadersNonce?: string; pageData?: PageData };
 
 /**
@@ -43,7 +43,7 @@ export type ReaderPages = {
   /** The page as everyone gets it, rendered without the reader's cookies, and its loader data. */
   render: (c: Context) => Promise<{ response: Response; data: PageData | undefined }>;
   /** The reader's parts of the shared page rendered from `data`; null renders the whole page for them. */
-  parts: (c: Context, page: SharedPage) => Promise<string | null>;
+  parts: (c: Context, page: SharedPage) => Promise<Part[] | null>;
 };
 
 export type PageCacheOptions = { maxEntries?: number; now?: () => number; readers?: ReaderPages };

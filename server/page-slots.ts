@@ -53,21 +53,27 @@ export function slotLayout(page: string, replaced: string): SlotLayout | null {
   return { around, names: slots.map((slot) => slot.name) };
 }
 
+/** A slot's content of rendered parts, cut out once and kept as bytes. */
+export type Part = { name: string; content: Buffer };
+
+/** The slots of rendered parts in order; null when one of them never ends. */
+export function partsOf(html: string): Part[] | null {
+  return slotsOf(html)?.map(({ name, from, to }) => ({ name, content: Buffer.from(html.slice(from, to)) })) ?? null;
+}
+
 /**
  * The page with `replacement` for the replaced text and the content of each of its slots replaced
  * by the content of the same slot in `parts`; a name that occurs several times is filled in order.
- * Null when `parts` lack one of the page's slots or are malformed: the caller then renders the
- * whole page, so no reader ever gets a part meant for everyone in place of their own.
+ * Null when `parts` lack one of the page's slots: the caller then renders the whole page, so no
+ * reader ever gets a part meant for everyone in place of their own.
  */
 export function fillSlots(
   { around, names }: SlotLayout,
-  parts: string,
+  parts: Part[],
   replacement: string,
 ): Buffer<ArrayBuffer> | null {
-  const partSlots = slotsOf(parts);
-  if (!partSlots) return null;
-  const byName = new Map<string, string[]>();
-  for (const { name, from, to } of partSlots) byName.set(name, [...(byName.get(name) ?? []), parts.slice(from, to)]);
+  const byName = new Map<string, Buffer[]>();
+  for (const { name, content } of parts) byName.set(name, [...(byName.get(name) ?? []), content]);
   const replacing = Buffer.from(replacement);
   const pieces: Buffer[] = [];
   for (const [index, segment] of around.entries()) {
@@ -76,7 +82,7 @@ export function fillSlots(
     if (name === undefined) break;
     const content = byName.get(name)?.shift();
     if (content === undefined) return null;
-    pieces.push(Buffer.from(content));
+    pieces.push(content);
   }
   return Buffer.concat(pieces);
 }

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { RouterContextProvider, ServerBuild } from 'react-router';
 import { clientHeaders } from './auth/client-ip.ts';
 import type { ReaderPages, SharedPage } from './page-cache.ts';
+import type { Part } from './page-slots.ts';
 
 type PageData = Record<string, unknown>;
 
@@ -14,7 +15,7 @@ type ReaderPartsModule = {
     request: Request;
     context: RouterContextProvider;
     page: SharedPage;
-  }) => Promise<string | null>;
+  }) => Promise<Part[] | null>;
 };
 
 type Options = {
