@@ -154,7 +154,10 @@ with a fresh \`DATA_DIR\` (so the demo content is seeded anew), waits for \`GET 
    modulepreload its HTML names is downloaded and gzipped: the JavaScript a phone fetches before the lazy map.
 2. **Load**: autocannon on \`/\` (with \`Cookie: lang=en\`, so the language detection does not redirect),
    \`/de/about\` and that demo trip page, at 10 and 50 connections: 2 s warm-up, then 10 s measured.
-   autocannon sends no \`Accept-Encoding\`, so responses are not compressed.
+   autocannon sends no \`Accept-Encoding\`, so responses are not compressed. The trip page again for a
+   signed-in reader (a new verified account's session cookie). Then the same pair at 50 connections from a
+   second server on PostgreSQL with demo content, in a database it recreates (\`BENCH_DATABASE_URL\`, default
+   \`postgres://postgres@127.0.0.1:5432/itinera_bench_pages\`; skipped when nothing answers there).
 3. **Lighthouse** (mobile form factor and throttling, its defaults) on \`/\` (with \`Cookie: lang=en\`), \`/about\`,
    \`/de/faq\` and the demo trip page in headless Chromium (\`CHROME_PATH\`, default \`/usr/bin/chromium\`),
    three runs per page (\`BENCH_LIGHTHOUSE_RUNS\`), keeping the run with the median Performance score.

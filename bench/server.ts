@@ -37,8 +37,9 @@ function exited(child: ChildProcess): Promise<void> {
  * `build` relative to its working directory, and the copy stays inside the project so that the server build
  * still finds node_modules. The `build/` line of .gitignore keeps the copy out of git and Biome.
  */
-async function snapshotBuild(root: string): Promise<string> {
-  const dir = path.join(root, 'bench', `.server-${process.pid}`);
+async function snapshotBuild(root: string, port: number): Promise<string> {
+  // One copy per server: a run may start two (the embedded database's and PostgreSQL's).
+  const dir = path.join(root, 'bench', `.server-${process.pid}-${port}`);
   await rm(dir, { recursive: true, force: true });
   await cp(path.join(root, 'build'), path.join(dir, 'build'), { recursive: true });
   const serverBuild = await readFile(path.join(dir, 'build', 'server', 'index.js'), 'utf8');
@@ -80,7 +81,7 @@ type ServerOptions = { env?: Record<string, string>; dataDir?: string };
 export async function startServer(root: string, options: ServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const workDir = await snapshotBuild(root);
+  const workDir = await snapshotBuild(root, port);
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'itinera-bench-')));
   const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', path.join(root, 'server/index.ts')], {
     cwd: workDir,
