@@ -11,7 +11,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from 'react-router';
-import { localeFromPath, locales, localizePath, stripLocale } from '#domain/locale.ts';
+import { type Locale, localeFromPath, locales, localizePath, stripLocale } from '#domain/locale.ts';
 import { getI18n, getT } from '#locales/i18n.ts';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
@@ -54,18 +54,37 @@ function pageString(matches: ReturnType<typeof useMatches>, key: 'canonicalPath'
   return undefined;
 }
 
+/**
+ * The page's addresses in each language: by default the same path in both; a page whose other
+ * language lives elsewhere, or nowhere (a magazine post and its translation), names them in its
+ * loader data as `alternates`.
+ */
+function pageAlternates(matches: ReturnType<typeof useMatches>) {
+  for (const match of [...matches].reverse()) {
+    const value = (match.loaderData as { alternates?: unknown } | undefined)?.alternates;
+    if (value && typeof value === 'object') return value as Partial<Record<Locale, string>>;
+  }
+  return undefined;
+}
+
 function AlternateLinks({ origin }: { origin: string }) {
   const { pathname, search } = useLocation();
-  const canonical = pageString(useMatches(), 'canonicalPath');
+  const matches = useMatches();
+  const canonical = pageString(matches, 'canonicalPath');
   const path = canonical ?? stripLocale(pathname);
-  const href = (locale: (typeof locales)[number]) => `${origin}${localizePath(path, locale)}`;
+  const current = localeFromPath(pathname);
+  const declared = pageAlternates(matches);
+  const paths = declared ?? Object.fromEntries(locales.map((locale) => [locale, path]));
+  const href = (locale: Locale) => `${origin}${localizePath(paths[locale] ?? path, locale)}`;
+  const named = locales.filter((locale) => paths[locale] !== undefined);
+  const fallback = paths.en === undefined ? current : 'en';
   return (
     <>
-      <link rel="canonical" href={canonical ? href(localeFromPath(pathname)) : `${origin}${pathname}${search}`} />
-      {locales.map((locale) => (
+      <link rel="canonical" href={canonical || declared ? href(current) : `${origin}${pathname}${search}`} />
+      {named.map((locale) => (
         <link key={locale} rel="alternate" hrefLang={locale} href={href(locale)} />
       ))}
-      <link rel="alternate" hrefLang="x-default" href={href('en')} />
+      <link rel="alternate" hrefLang="x-default" href={href(fallback)} />
     </>
   );
 }

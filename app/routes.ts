@@ -29,6 +29,12 @@ const pages = (p: string) => [
   route('account/saved-trips', 'routes/account-saved-trips.tsx', { id: `${p}account-saved-trips` }),
   route('trips', 'routes/trips.tsx', { id: `${p}trips` }),
   route('search', 'routes/search.tsx', { id: `${p}search` }),
+  route('magazine', 'routes/magazine.tsx', { id: `${p}magazine` }),
+  route('magazine/rss.xml', 'routes/magazine-feed.tsx', { id: `${p}magazine-feed` }),
+  route('magazine/:category', 'routes/magazine.tsx', { id: `${p}magazine-category` }),
+  route('magazine/:category/rss.xml', 'routes/magazine-feed.tsx', { id: `${p}magazine-category-feed` }),
+  route('blog', 'routes/blog-index.tsx', { id: `${p}blog-index` }),
+  route('blog/:slug', 'routes/blog-post.tsx', { id: `${p}blog-post` }),
   route('tripoftheday', 'routes/trip-of-the-day.tsx', { id: `${p}trip-of-the-day` }),
   layout('routes/trip-wizard-layout.tsx', { id: `${p}trip-wizard` }, [
     route('trips/create', 'routes/trip-create.tsx', { id: `${p}trip-create` }),

@@ -6,6 +6,7 @@ import accountSettingsDe from './de/account-settings.json' with { type: 'json' }
 import accountSigninDe from './de/account-signin.json' with { type: 'json' };
 import adminDe from './de/admin.json' with { type: 'json' };
 import commonDe from './de/common.json' with { type: 'json' };
+import magazineDe from './de/magazine.json' with { type: 'json' };
 import tripPageDe from './de/trip-page.json' with { type: 'json' };
 import tripsDe from './de/trips.json' with { type: 'json' };
 import validationDe from './de/validation.json' with { type: 'json' };
@@ -16,6 +17,7 @@ import accountSettingsEn from './en/account-settings.json' with { type: 'json' }
 import accountSigninEn from './en/account-signin.json' with { type: 'json' };
 import adminEn from './en/admin.json' with { type: 'json' };
 import commonEn from './en/common.json' with { type: 'json' };
+import magazineEn from './en/magazine.json' with { type: 'json' };
 import tripPageEn from './en/trip-page.json' with { type: 'json' };
 import tripsEn from './en/trips.json' with { type: 'json' };
 import validationEn from './en/validation.json' with { type: 'json' };
@@ -33,6 +35,7 @@ export const resources = {
     trips: tripsEn,
     'trip-page': tripPageEn,
     admin: adminEn,
+    magazine: magazineEn,
   },
   de: {
     common: commonDe,
@@ -45,6 +48,7 @@ export const resources = {
     trips: tripsDe,
     'trip-page': tripPageDe,
     admin: adminDe,
+    magazine: magazineDe,
   },
 } satisfies Record<Locale, Record<string, unknown>>;
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { adminRoutes } from './features/admin/admin-routes.ts';
+import { blogRoutes } from './features/blog/post.routes.ts';
 import {
   addCommentRoute,
   commentsRoute,
@@ -103,6 +104,7 @@ export const apiRoutes = [
   reportTripRoute,
   reportCommentRoute,
   ...adminRoutes,
+  ...blogRoutes,
 ] as const;
 
 type AnyRoute = (typeof apiRoutes)[number];

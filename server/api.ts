@@ -5,6 +5,7 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { errorBody, toErrorResponse } from './errors.ts';
 import { registerAdmin } from './features/admin/admin.router.ts';
+import { registerBlog } from './features/blog/post.router.ts';
 import { registerComments } from './features/comments/comment.router.ts';
 import { registerHealth } from './features/health/health.router.ts';
 import { registerPlaces } from './features/places/places.router.ts';
@@ -54,6 +55,7 @@ export const apiFeatures: ApiFeature[] = [
   registerPlaces,
   registerTranslate,
   registerRatings,
+  registerBlog,
   registerComments,
   registerAdmin,
 ];

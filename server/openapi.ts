@@ -59,6 +59,7 @@ export const apiTags = [
   { name: 'trip', description: 'Trips, their pictures, places and machine translation' },
   { name: 'rating', description: 'Members’ ratings of trips' },
   { name: 'comment', description: 'Comments on trips and their replies' },
+  { name: 'blog', description: 'The magazine: its posts for readers, and the editor’s calls' },
   { name: 'user', description: "The signed-in user's profile, settings and account" },
   { name: 'admin', description: 'The admin area: moderation, users, trips and the audit log' },
 ];

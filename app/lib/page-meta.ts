@@ -12,3 +12,29 @@ export function pageMeta({ loaderData }: { loaderData?: { meta: PageMeta } | und
     { property: 'og:description', content: loaderData.meta.description },
   ];
 }
+
+/** What a page about one thing (a trip, a magazine post) tells search engines and link previews. */
+export type ArticleMeta = PageMeta & {
+  url: string;
+  image: string | null;
+  ogLocale: string;
+  jsonLd: Record<string, unknown>;
+};
+
+/** Route `meta` for such a page: Open Graph, the large card when it has a picture, and JSON-LD. */
+export function articleMetaTags(meta: ArticleMeta | undefined, extra: MetaDescriptor[] = []): MetaDescriptor[] {
+  if (!meta) return [];
+  return [
+    { title: meta.title },
+    { name: 'description', content: meta.description },
+    { property: 'og:type', content: 'article' },
+    { property: 'og:title', content: meta.title },
+    { property: 'og:description', content: meta.description },
+    { property: 'og:url', content: meta.url },
+    { property: 'og:locale', content: meta.ogLocale },
+    ...(meta.image ? [{ property: 'og:image', content: meta.image }] : []),
+    { name: 'twitter:card', content: meta.image ? 'summary_large_image' : 'summary' },
+    { 'script:ld+json': meta.jsonLd },
+    ...extra,
+  ];
+}

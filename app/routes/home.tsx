@@ -1,5 +1,7 @@
 import { HomePage } from '#app/features/home/home-page.tsx';
 import { loadHomeTrips } from '#app/features/home/home-trips.server.ts';
+import { LatestPosts } from '#app/features/magazine/latest-posts.tsx';
+import { latestPostsLoader } from '#app/features/magazine/magazine.server.ts';
 import { loadHome } from '#app/features/static-pages/content.server.ts';
 import { sharedPageCache } from '#app/lib/cache-headers.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
@@ -14,6 +16,7 @@ export const loader = async (args: Route.LoaderArgs) => ({
   ...withoutReactUnlessAlert(args.request),
   ...loadHome(args),
   trips: await loadHomeTrips(args),
+  posts: await latestPostsLoader(args),
 });
 
 export const meta = pageMeta;
@@ -21,5 +24,11 @@ export const meta = pageMeta;
 export const headers = sharedPageCache(60);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <HomePage content={loaderData.content} trips={loaderData.trips} />;
+  return (
+    <HomePage
+      content={loaderData.content}
+      trips={loaderData.trips}
+      magazine={<LatestPosts posts={loaderData.posts} />}
+    />
+  );
 }

@@ -1,7 +1,7 @@
 import { tripPageAction, tripPageLoader } from '#app/features/trip/trip.server.ts';
-import { tripMetaTags } from '#app/features/trip/trip-meta.ts';
 import { TripPage } from '#app/features/trip/trip-page.tsx';
 import { sharedPageCache } from '#app/lib/cache-headers.ts';
+import { articleMetaTags } from '#app/lib/page-meta.ts';
 import type { Route } from './+types/trip';
 
 /** `/trips/{id}` or `/trips/{slug}`: one trip; the canonical address is the slug's. */
@@ -12,7 +12,7 @@ export const action = (args: Route.ActionArgs) => tripPageAction(args);
 // Anonymous readers share the page for half a minute; views are counted by the page's own request.
 export const headers = sharedPageCache(30);
 
-export const meta: Route.MetaFunction = ({ loaderData }) => tripMetaTags(loaderData?.meta);
+export const meta: Route.MetaFunction = ({ loaderData }) => articleMetaTags(loaderData?.meta);
 
 export default function Trip({ loaderData, actionData }: Route.ComponentProps) {
   return (

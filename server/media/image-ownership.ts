@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Locale } from '#domain/locale.ts';
 import { getT } from '#locales/i18n.ts';
 import type { Db } from '../db/client.ts';
-import { accommodation, activity, media, place, trip, user } from '../db/schema/index.ts';
+import { accommodation, activity, media, place, post, trip, user } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 import { type MediaDeps, removeMedia } from './media.service.ts';
 
@@ -34,7 +34,7 @@ export async function assertOwnImages(db: Db, change: ImageChange, refusal: { lo
 }
 
 /**
- * Content of the picture's owner: their trips and their photo. A deleted owner's pictures and
+ * Content of the picture's owner: their trips and their photo (and any magazine post). A deleted owner's pictures and
  * trips both lose the owner (published trips stay, spec 6), so ownerless pictures are named by
  * ownerless trips.
  */
@@ -67,6 +67,16 @@ const references = (db: Db) => [
     .innerJoin(place, eq(place.id, activity.placeId))
     .innerJoin(trip, eq(trip.id, place.tripId))
     .where(and(ownersTrip, sql`${activity.images} @> jsonb_build_array(jsonb_build_object('key', ${media.key}))`)),
+  // Magazine posts are the team's: a picture stays while any post shows it, whoever uploaded it.
+  db
+    .select({ one: sql`1` })
+    .from(post)
+    .where(
+      or(
+        eq(post.coverImage, media.key),
+        sql`${post.body} -> 'content' @> jsonb_build_array(jsonb_build_object('type', 'figure', 'attrs', jsonb_build_object('key', ${media.key})))`,
+      ),
+    ),
 ];
 
 /**

@@ -6,7 +6,7 @@ import type { Member } from '../auth/member-limits.ts';
 import { type SessionUser, sessionUser } from '../auth/session.ts';
 import { AppError } from '../errors.ts';
 import { apiLocale } from '../i18n.ts';
-import { isAdmin, isVerified } from './user.ts';
+import { isAdmin, isEditor, isVerified } from './user.ts';
 
 export type ApiContext = Context<{ Variables: ApiVariables }>;
 
@@ -38,5 +38,12 @@ export async function actingMember(c: ApiContext): Promise<Member> {
 export async function adminCaller(c: ApiContext): Promise<SessionUser> {
   const user = await verifiedCaller(c);
   if (!isAdmin(user, c.var.env)) throw new AppError('FORBIDDEN', 'Only admins may do this.');
+  return user;
+}
+
+/** The caller of a magazine editor's route: 401 signed out, 403 for anyone but an editor or admin. */
+export async function editorCaller(c: ApiContext): Promise<SessionUser> {
+  const user = await verifiedCaller(c);
+  if (!isEditor(user, c.var.env)) throw new AppError('FORBIDDEN', 'Only the magazine’s editors may do this.');
   return user;
 }

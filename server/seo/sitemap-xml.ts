@@ -1,4 +1,4 @@
-import { defaultLocale, locales, localizePath } from '#domain/locale.ts';
+import { defaultLocale, type Locale, locales, localizePath } from '#domain/locale.ts';
 import type { SitemapEntry } from './sitemap-entries.ts';
 
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
@@ -13,16 +13,18 @@ const sitemapNamespace = 'http://www.sitemaps.org/schemas/sitemap/0.9';
  * the pages' own `<link rel="alternate">` tags do.
  */
 function urlElements(origin: string, entry: SitemapEntry): string[] {
-  const href = (locale: (typeof locales)[number]) => escapeXml(`${origin}${localizePath(entry.path, locale)}`);
+  const present = locales.filter((locale) => !entry.paths || entry.paths[locale] !== undefined);
+  const href = (locale: Locale) => escapeXml(`${origin}${localizePath(entry.paths?.[locale] ?? entry.path, locale)}`);
+  const fallback = present.includes(defaultLocale) ? defaultLocale : (present[0] ?? defaultLocale);
   const alternates = [
-    ...locales.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${href(locale)}"/>`),
-    `<xhtml:link rel="alternate" hreflang="x-default" href="${href(defaultLocale)}"/>`,
+    ...present.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${href(locale)}"/>`),
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${href(fallback)}"/>`,
   ].join('');
   const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod.toISOString()}</lastmod>` : '';
-  return locales.map((locale) => `<url><loc>${href(locale)}</loc>${lastmod}${alternates}</url>`);
+  return present.map((locale) => `<url><loc>${href(locale)}</loc>${lastmod}${alternates}</url>`);
 }
 
-/** How many `<url>` elements one entry becomes. */
+/** How many `<url>` elements one entry becomes at most. */
 export const urlsPerEntry = locales.length;
 
 export function urlsetXml(origin: string, entries: SitemapEntry[]): string {

@@ -10,6 +10,8 @@ const pages = [
   { path: '/terms-of-use', h1: /.+/ },
   { path: '/share-info', h1: /.+/ },
   { path: '/tripoftheday', h1: /Trip of the day|Reise des Tages/ },
+  { path: '/magazine', h1: /^(Magazine|Magazin)$/ },
+  { path: '/magazine/culture', h1: /^(Culture|Kultur)$/ },
   { path: '/forwarding?to=https%3A%2F%2Fexample.org%2Fguide', h1: /.+/ },
   { path: '/not-found', h1: /Page not found|Seite nicht gefunden/, status: 404 },
   { path: '/unsubscribe/comments?token=not-ours', h1: /Mails about comments|Mails zu Kommentaren/, status: 404 },

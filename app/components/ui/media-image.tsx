@@ -7,6 +7,7 @@ export function MediaImage({
   alt,
   className = '',
   eager = false,
+  origin = '',
 }: {
   image: string | null;
   preset: Exclude<ImagePreset, 'raw-lg'>;
@@ -14,11 +15,13 @@ export function MediaImage({
   className?: string;
   /** The one picture above the fold loads at once; the rest when scrolled near. */
   eager?: boolean;
+  /** Where the site is, for copies read elsewhere (the magazine's feeds); pages keep paths. */
+  origin?: string;
 }) {
   const { width, height } = imagePresets[preset];
   return (
     <img
-      src={mediaUrl(image, preset)}
+      src={origin + mediaUrl(image, preset)}
       alt={alt}
       width={width}
       height={height}

@@ -140,12 +140,21 @@ function ClosingCta({ cta }: { cta: HomeContent['cta'] }) {
   );
 }
 
-/** The home page: what Itinera is, then its trips, then how to take part. */
-export function HomePage({ content, trips }: { content: HomeContent; trips: HomeTrips }) {
+/** The home page: what Itinera is, then its trips and the magazine's newest posts, then how to take part. */
+export function HomePage({
+  content,
+  trips,
+  magazine,
+}: {
+  content: HomeContent;
+  trips: HomeTrips;
+  magazine: ReactNode;
+}) {
   return (
     <>
       <Hero hero={content.hero} />
       <HomeTripSections trips={trips} />
+      {magazine}
       <Themes themes={content.themes} />
       <HowItWorks steps={content.steps} />
       <Community community={content.community} />

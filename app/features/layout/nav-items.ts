@@ -11,7 +11,7 @@ const built = <T extends NavItem>(links: readonly T[]): T[] => links.filter((lin
 const home = { to: '/', key: 'nav.home' } as const;
 const explore = { to: '/search', key: 'nav.explore' } as const;
 const about = { to: '/about', key: 'nav.about' } as const;
-const magazine = { to: '/magazine', key: 'nav.magazine', later: true } as const;
+const magazine = { to: '/magazine', key: 'nav.magazine' } as const;
 
 /** Links of the top bar. */
 export const mainLinks = built([home, explore, about, magazine]);

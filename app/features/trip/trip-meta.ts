@@ -1,4 +1,3 @@
-import type { MetaDescriptor } from 'react-router';
 import { type Locale, localizePath } from '#domain/locale.ts';
 import { mediaUrl } from '#domain/media.ts';
 import { getT } from '#locales/i18n.ts';
@@ -73,19 +72,3 @@ export function tripMeta(trip: TripView, locale: Locale, origin: string) {
 }
 
 export type TripMeta = ReturnType<typeof tripMeta>;
-
-export function tripMetaTags(meta: TripMeta | undefined): MetaDescriptor[] {
-  if (!meta) return [];
-  return [
-    { title: meta.title },
-    { name: 'description', content: meta.description },
-    { property: 'og:type', content: 'article' },
-    { property: 'og:title', content: meta.title },
-    { property: 'og:description', content: meta.description },
-    { property: 'og:url', content: meta.url },
-    { property: 'og:locale', content: meta.ogLocale },
-    ...(meta.image ? [{ property: 'og:image', content: meta.image }] : []),
-    { name: 'twitter:card', content: meta.image ? 'summary_large_image' : 'summary' },
-    { 'script:ld+json': meta.jsonLd },
-  ];
-}

@@ -5,6 +5,7 @@ export * from './auth.ts';
 export * from './comment.ts';
 export * from './comment-notice.ts';
 export * from './media.ts';
+export * from './post.ts';
 export * from './profile.ts';
 export * from './rating.ts';
 export * from './saved-trip.ts';

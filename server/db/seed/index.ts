@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Storage } from '../../storage/index.ts';
 import type { Db } from '../client.ts';
 import { appMeta } from '../schema/index.ts';
+import { demoPostsSeeder } from './demo-posts/seed-posts.ts';
 import { demoTripsSeeder } from './demo-trips/seed-trips.ts';
 
 /** What seeders write besides rows: pictures go where uploads go. */
@@ -13,7 +14,8 @@ export type SeedDeps = { storage: Storage };
  */
 export type Seeder = { name: string; run(tx: Db, deps: SeedDeps): Promise<void> };
 
-export const seeders: Seeder[] = [demoTripsSeeder];
+// Posts after trips: they embed demo trips.
+export const seeders: Seeder[] = [demoTripsSeeder, demoPostsSeeder];
 
 const SEEDED_KEY = 'demo_content_loaded_at';
 

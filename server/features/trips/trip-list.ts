@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { myTripsPageSize } from '#domain/schemas/trip.ts';
 import type { Db } from '../../db/client.ts';
 import { paged } from '../../db/paging.ts';
@@ -26,8 +26,14 @@ export async function publishedTrips(db: Db, page: number, language: string, aut
 
 /** One published trip as a card, or null when it is not (or no longer) published. */
 export async function publishedTripCard(db: Db, tripId: string, language: string) {
-  const rows = await cardQuery(db).where(and(eq(trip.id, tripId), isPublicTrip()));
-  return rows.map(toCard(language))[0] ?? null;
+  return (await publishedTripCards(db, [tripId], language))[0] ?? null;
+}
+
+/** Published trips as cards in the order of `tripIds`, leaving out those not (or no longer) published. */
+export async function publishedTripCards(db: Db, tripIds: readonly string[], language: string) {
+  if (tripIds.length === 0) return [];
+  const rows = (await cardQuery(db).where(and(inArray(trip.id, [...tripIds]), isPublicTrip()))).map(toCard(language));
+  return tripIds.flatMap((id) => rows.filter((card) => card._id === id));
 }
 
 /** How many trips anyone can read. */

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Locale } from '#domain/locale.ts';
 import { missingForPublish, type TripDocument, type tripPatchSchema } from '#domain/schemas/trip.ts';
+import { slugWords } from '#domain/slug.ts';
 import { getT } from '#locales/i18n.ts';
 import type { SessionUser } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
@@ -32,16 +33,7 @@ type AuthorsTrip = TripRecord & { authorId: string };
 
 /** A readable, unique slug: the title's words plus a short random tail. */
 export function slugFor(title: string): string {
-  const words = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return `${words || 'trip'}-${randomBytes(3).toString('hex')}`;
+  return `${slugWords(title) || 'trip'}-${randomBytes(3).toString('hex')}`;
 }
 
 async function readable({ db, env }: Pick<TripDeps, 'db' | 'env'>, viewer: SessionUser | null, lookup: TripLookup) {

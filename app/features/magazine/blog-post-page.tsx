@@ -1,0 +1,154 @@
+import { useTranslation } from 'react-i18next';
+import { MediaImage } from '#app/components/ui/media-image.tsx';
+import { LocalLink } from '#app/lib/locale.tsx';
+import { categoryUrl } from '#domain/blog.ts';
+import { localizePath } from '#domain/locale.ts';
+import type { PostCard as PostCardView } from '#domain/schemas/post.ts';
+import type { BlogPostData } from './magazine.server.ts';
+import { PostBodyView } from './post-body-view.tsx';
+import { PostCard, PostFacts } from './post-card.tsx';
+
+const textLink = 'font-medium text-teal-800 underline underline-offset-2 hover:text-teal-950';
+
+/** Share links: plain addresses of each network's share page, no scripts of theirs. */
+function ShareLinks({ url, title }: { url: string; title: string }) {
+  const { t } = useTranslation('magazine');
+  const u = encodeURIComponent(url);
+  const networks = [
+    ['Facebook', `https://www.facebook.com/sharer/sharer.php?u=${u}`],
+    ['X', `https://x.com/intent/post?url=${u}&text=${encodeURIComponent(title)}`],
+    ['LinkedIn', `https://www.linkedin.com/sharing/share-offsite/?url=${u}`],
+    ['WhatsApp', `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`],
+  ] as const;
+  return (
+    <section aria-labelledby="post-share" className="mt-10">
+      <h2 id="post-share" className="text-lg font-bold text-slate-900">
+        {t('share')}
+      </h2>
+      <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+        {networks.map(([network, href]) => (
+          <li key={network}>
+            <a
+              href={href}
+              className={textLink}
+              rel="noopener noreferrer"
+              target="_blank"
+              aria-label={t('shareOn', { network })}
+            >
+              {network}
+            </a>
+          </li>
+        ))}
+        <li>
+          <a href={`mailto:?subject=${encodeURIComponent(title)}&body=${u}`} className={textLink}>
+            {t('shareByMail')}
+          </a>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+function Adjacent({ label, post }: { label: string; post: PostCardView | null }) {
+  if (!post) return <div />;
+  return (
+    <LocalLink
+      to={`/blog/${post.slug}`}
+      className="block rounded-xl border border-slate-200 p-4 hover:border-teal-700 outline-offset-2 focus-visible:outline-2 focus-visible:outline-teal-700"
+    >
+      <span className="block text-sm text-slate-700">{label}</span>
+      <span className="font-semibold text-slate-900">{post.title}</span>
+    </LocalLink>
+  );
+}
+
+/** `/blog/{slug}`: one post. */
+export function BlogPostPage({ data }: { data: BlogPostData }) {
+  const { t } = useTranslation('magazine');
+  const { post, adjacent, related } = data;
+  const trips = new Map(data.trips.map((trip) => [trip._id, trip]));
+  const translation = post.translation?.live ? post.translation : null;
+  return (
+    <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <nav aria-label={t('breadcrumb')} className="text-sm">
+        <ol className="flex flex-wrap gap-2 text-slate-700">
+          <li>
+            <LocalLink to="/magazine" className={textLink}>
+              {t('title')}
+            </LocalLink>
+            <span aria-hidden="true"> ›</span>
+          </li>
+          <li>
+            <LocalLink to={`/magazine/${categoryUrl(post.category)}`} className={textLink}>
+              {t(`categories.${post.category}`)}
+            </LocalLink>
+          </li>
+        </ol>
+      </nav>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{post.title}</h1>
+      <p className="mt-3 text-lg text-slate-700">{post.excerpt}</p>
+      <div className="mt-4 space-y-1">
+        <p className="text-sm font-medium text-slate-800">
+          {t('by', { name: post.author?.name ?? t('unknownAuthor') })}
+        </p>
+        <PostFacts post={post} />
+      </div>
+      {translation && (
+        <p className="mt-3 text-sm" lang={translation.language}>
+          <a
+            href={localizePath(`/blog/${translation.slug}`, translation.language)}
+            hrefLang={translation.language}
+            className={textLink}
+          >
+            {t('readIn', { lng: translation.language })}
+          </a>
+        </p>
+      )}
+      {post.cover && (
+        <MediaImage
+          image={post.cover}
+          preset="blog-l-lg"
+          alt=""
+          eager
+          className="mt-6 aspect-[91/40] w-full rounded-2xl"
+        />
+      )}
+      <div className="mt-8">
+        <PostBodyView body={post.body} trips={trips} locale={post.language} />
+      </div>
+      {post.tags.length > 0 && (
+        <section aria-labelledby="post-tags" className="mt-10">
+          <h2 id="post-tags" className="sr-only">
+            {t('tags')}
+          </h2>
+          <ul className="flex flex-wrap gap-2">
+            {post.tags.map((tag) => (
+              <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
+                #{tag}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <ShareLinks url={data.meta.url} title={post.title} />
+      {(adjacent.previous || adjacent.next) && (
+        <nav aria-label={t('adjacent')} className="mt-10 grid gap-4 sm:grid-cols-2">
+          <Adjacent label={t('previousPost')} post={adjacent.previous} />
+          <Adjacent label={t('nextPost')} post={adjacent.next} />
+        </nav>
+      )}
+      {related.length > 0 && (
+        <section aria-labelledby="post-related" className="mt-12">
+          <h2 id="post-related" className="text-2xl font-bold text-slate-900">
+            {t('related')}
+          </h2>
+          <div className="mt-4 grid gap-6 sm:grid-cols-2">
+            {related.map((card) => (
+              <PostCard key={card._id} post={card} />
+            ))}
+          </div>
+        </section>
+      )}
+    </article>
+  );
+}
