@@ -3,6 +3,11 @@ import { paginatorSchema } from './paginator.ts';
 
 export const adminUsersLimits = { perPage: 25, reasonMax: 500 } as const;
 
+/** A member's role: `editor` writes the magazine (ADR 0040), `admin` runs the site. */
+export const memberRoles = ['user', 'editor', 'admin'] as const;
+export type MemberRole = (typeof memberRoles)[number];
+const memberRoleSchema = z.enum(memberRoles);
+
 /** `GET /api/admin/users`: members by name, e-mail address or alias, newest first. */
 export const adminUsersQuerySchema = z.object({
   q: z.string().trim().max(100).default(''),
@@ -14,7 +19,7 @@ export const adminUserSchema = z.object({
   name: z.string(),
   email: z.string(),
   alias: z.string().nullable(),
-  role: z.enum(['user', 'admin']),
+  role: memberRoleSchema,
   operatorAdmin: z.boolean().describe('Listed in ADMIN_EMAILS by the operator: an admin the UI cannot demote'),
   emailVerified: z.boolean(),
   createdAt: z.string(),
@@ -28,5 +33,5 @@ export type AdminUsers = z.infer<typeof adminUsersSchema>;
 
 /** Account ids are better-auth's, not the site's 16-character ones. */
 export const userParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
-export const roleSchema = z.object({ role: z.enum(['user', 'admin']) });
+export const roleSchema = z.object({ role: memberRoleSchema });
 export const blockSchema = z.object({ reason: z.string() });

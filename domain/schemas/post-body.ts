@@ -49,7 +49,10 @@ const listItem = <T extends z.ZodType>(content: T) =>
 const innerListSchema = z.object({ type: listType, content: z.array(listItem(paragraphSchema)).min(1).max(100) });
 const listSchema = z.object({
   type: listType,
-  content: z.array(listItem(z.union([paragraphSchema, innerListSchema]))).min(1).max(100),
+  content: z
+    .array(listItem(z.union([paragraphSchema, innerListSchema])))
+    .min(1)
+    .max(100),
 });
 type ListNode = z.infer<typeof listSchema> | z.infer<typeof innerListSchema>;
 

@@ -214,4 +214,29 @@ describe('admin: users', () => {
       ['unblock', 'Ana Lima'],
     ]);
   });
+
+  it('make a member a magazine editor, who may then write posts, and take it back', async () => {
+    const dora = await verifiedUser(t, 'dora@example.org', 'Dora');
+    const [row] = await t.database.db.select({ id: user.id }).from(user).where(eq(user.email, 'dora@example.org'));
+    const id = row?.id ?? '';
+    const post = {
+      language: 'en',
+      title: 'A first post',
+      category: 'travel',
+      body: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Hello.' }] }] },
+    };
+    expect((await call('POST', '/blog/editor/posts', dora, post)).status).toBe(403);
+    expect((await call('PUT', `/admin/users/${id}/role`, dora, { role: 'editor' })).status).toBe(403);
+    expect((await call('PUT', `/admin/users/${id}/role`, boss, { role: 'editor' })).status).toBe(200);
+    expect((await call('POST', '/blog/editor/posts', dora, post)).status).toBe(201);
+    const listed = await (await t.request('/admin/users?q=dora', { headers: { cookie: boss } })).text();
+    expect(listed).toContain('magazine editor');
+    expect(listed).toContain('>Remove magazine editor</button>');
+    expect((await call('PUT', `/admin/users/${id}/role`, boss, { role: 'user' })).status).toBe(200);
+    expect((await call('POST', '/blog/editor/posts', dora, post)).status).toBe(403);
+    expect((await actions()).slice(-2)).toEqual([
+      ['make-editor', 'Dora'],
+      ['remove-editor', 'Dora'],
+    ]);
+  });
 });

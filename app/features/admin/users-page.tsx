@@ -11,7 +11,11 @@ const linkClass = 'font-semibold text-teal-800 underline decoration-teal-800/40 
 
 function Standing({ member }: { member: AdminUser }) {
   const { t } = useTranslation('admin');
-  const role = member.operatorAdmin ? 'users.operator' : member.role === 'admin' ? 'users.admin' : 'users.member';
+  const role = member.operatorAdmin
+    ? 'users.operator'
+    : member.role === 'user'
+      ? 'users.member'
+      : `users.${member.role}`;
   return (
     <p className="mt-1 text-sm text-slate-700">
       {member.email} · {t(role)} · {t('users.trips', { count: member.trips })}
@@ -43,6 +47,20 @@ function Buttons({ member, result }: { member: AdminUser; result: BlockResult | 
             {...described}
           >
             {t(admin ? 'users.removeAdmin' : 'users.makeAdmin')}
+          </button>
+        </Form>
+      )}
+      {!admin && !member.blocked && (
+        <Form method="post">
+          <input type="hidden" name="user" value={member._id} />
+          <button
+            type="submit"
+            name="intent"
+            value={member.role === 'editor' ? 'remove-editor' : 'make-editor'}
+            className={outlineButton}
+            {...described}
+          >
+            {t(member.role === 'editor' ? 'users.removeEditor' : 'users.makeEditor')}
           </button>
         </Form>
       )}

@@ -27,7 +27,7 @@ export async function adminUsersLoader(args: Args) {
   };
 }
 
-/** Make admin, remove admin, block or unblock; back to the same list with a notice. */
+/** Change a member's role, block or unblock; back to the same list with a notice. */
 export function adminUsersAction(args: Args) {
   const { env } = args.context.get(requestContext);
   return adminAction(
@@ -36,6 +36,8 @@ export function adminUsersAction(args: Args) {
     (admin, form) => ({
       'make-admin': (db) => setRole(db, env, admin, formText(form, 'user'), 'admin'),
       'remove-admin': (db) => setRole(db, env, admin, formText(form, 'user'), 'user'),
+      'make-editor': (db) => setRole(db, env, admin, formText(form, 'user'), 'editor'),
+      'remove-editor': (db) => setRole(db, env, admin, formText(form, 'user'), 'user'),
       block: (db) => blockMember(db, env, admin, formText(form, 'user'), formText(form, 'reason')),
       unblock: (db) => unblockMember(db, admin, formText(form, 'user')),
     }),

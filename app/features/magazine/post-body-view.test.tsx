@@ -38,7 +38,22 @@ function hostileDocument(payload: string) {
   };
 }
 
-const allowedElements = ['div', 'p', 'span', 'strong', 'em', 'br', 'h2', 'ul', 'li', 'blockquote', 'figure', 'img', 'figcaption', 'a'];
+const allowedElements = [
+  'div',
+  'p',
+  'span',
+  'strong',
+  'em',
+  'br',
+  'h2',
+  'ul',
+  'li',
+  'blockquote',
+  'figure',
+  'img',
+  'figcaption',
+  'a',
+];
 const allowedAttributes = ['class', 'href', 'src', 'alt', 'width', 'height', 'loading', 'decoding'];
 
 const render = (value: unknown) =>

@@ -34,7 +34,7 @@ export const setRoleRoute = createRoute({
   method: 'put',
   path: '/admin/users/{id}/role',
   operationId: 'adminSetRole',
-  summary: 'Makes a member an admin, or takes the role back',
+  summary: 'Makes a member an admin or a magazine editor (`editor`), or takes the role back (`user`)',
   ...adminOnly,
   request: { params: userParamsSchema, ...jsonBody(named(roleSchema, 'Role')) },
   responses: { ...done, ...invalidInput(), ...adminResponses, ...refusedTarget },

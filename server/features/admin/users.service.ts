@@ -1,6 +1,6 @@
 import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Locale } from '#domain/locale.ts';
-import { type AdminUsers, adminUsersLimits } from '#domain/schemas/admin-users.ts';
+import { type AdminUsers, adminUsersLimits, type MemberRole, memberRoles } from '#domain/schemas/admin-users.ts';
 import { paginatorOf } from '#domain/schemas/paginator.ts';
 import { getT } from '#locales/i18n.ts';
 import type { Db } from '../../db/client.ts';
@@ -40,7 +40,7 @@ export async function adminUsers(db: Db, env: Operators, q: string, page: number
       name: row.user.name,
       email: row.user.email,
       alias: row.alias,
-      role: row.user.role === 'admin' ? 'admin' : 'user',
+      role: memberRoles.find((role) => role === row.user.role) ?? 'user',
       operatorAdmin: env.ADMIN_EMAILS.includes(row.user.email.toLowerCase()),
       emailVerified: row.user.emailVerified,
       createdAt: row.user.createdAt.toISOString(),
@@ -60,18 +60,22 @@ async function otherMember(db: Db, admin: Acting, id: string) {
   return found;
 }
 
-/** Make a member an admin or take the role back; an operator's admins stay admins. */
-export async function setRole(db: Db, env: Operators, admin: Acting, id: string, role: 'user' | 'admin') {
+/** The audit log's word for a change of role. */
+const roleAction = (from: string, to: MemberRole) =>
+  to === 'user' ? (from === 'editor' ? 'remove-editor' : 'remove-admin') : `make-${to}`;
+
+/** Give a member a role or take it back; an operator's admins stay admins. */
+export async function setRole(db: Db, env: Operators, admin: Acting, id: string, role: MemberRole) {
   const found = await otherMember(db, admin, id);
-  if (role === 'user' && env.ADMIN_EMAILS.includes(found.email.toLowerCase())) {
+  if (role !== 'admin' && env.ADMIN_EMAILS.includes(found.email.toLowerCase())) {
     throw new AppError('FORBIDDEN', getT(admin.locale)('admin:users.operatorAdmin'));
   }
   // The other half of "admins are not blocked": a blocked member is unblocked before the role.
-  if (role === 'admin' && found.blockedAt) {
+  if (role !== 'user' && found.blockedAt) {
     throw new AppError('FORBIDDEN', getT(admin.locale)('admin:users.blockedNotAdmin'));
   }
   await db.update(user).set({ role }).where(eq(user.id, id));
-  const action = role === 'admin' ? 'make-admin' : 'remove-admin';
+  const action = roleAction(found.role, role);
   await recordAudit(db, admin, { action, targetKind: 'user', targetId: id, targetLabel: found.name, note: '' });
 }
 
