@@ -46,6 +46,7 @@ const pages = (p: string) => [
     route('admin/reports', 'routes/admin-reports.tsx', { id: `${p}admin-reports` }),
     route('admin/users', 'routes/admin-users.tsx', { id: `${p}admin-users` }),
     route('admin/trips', 'routes/admin-trips.tsx', { id: `${p}admin-trips` }),
+    route('admin/posts', 'routes/admin-posts.tsx', { id: `${p}admin-posts` }),
     route('admin/audit', 'routes/admin-audit.tsx', { id: `${p}admin-audit` }),
   ]),
   route('not-found', 'routes/not-found.tsx', { id: `${p}not-found` }),

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { localeFromPath, localizePath } from '#domain/locale.ts';
 import { type SessionUser, sessionUser } from '#server/auth/session.ts';
-import { isAdmin, isVerified } from '#server/policies/user.ts';
+import { isAdmin, isEditor, isVerified } from '#server/policies/user.ts';
 import type { RequestContext } from '#server/request-context.ts';
 import { requestContext } from '#server/request-context.ts';
 
@@ -27,9 +27,14 @@ export async function requireVerifiedUser(args: GuardArgs): Promise<SessionUser>
 }
 
 /** The admin area (spec 6): everyone else, signed in or not, is shown the 404 page. */
-export async function requireAdmin({ request, context }: GuardArgs): Promise<SessionUser> {
+export const requireAdmin = (args: GuardArgs) => requireRole(args, isAdmin);
+
+/** The magazine's part of the admin area: its editors and the admins (ADR 0040). */
+export const requireEditor = (args: GuardArgs) => requireRole(args, isEditor);
+
+async function requireRole({ request, context }: GuardArgs, allowed: typeof isAdmin): Promise<SessionUser> {
   const { auth, env } = context.get(requestContext);
   const user = await sessionUser(auth, request.headers);
-  if (!user || !isAdmin(user, env)) throw redirect(to(request, '/not-found'));
+  if (!user || !allowed(user, env)) throw redirect(to(request, '/not-found'));
   return user;
 }

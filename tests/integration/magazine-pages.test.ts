@@ -1,5 +1,5 @@
-import { XMLValidator } from 'fast-xml-parser';
 import { eq } from 'drizzle-orm';
+import { XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '#server/db/schema/index.ts';
 import { verifiedUser } from '#tests/setup/accounts.ts';
@@ -53,7 +53,9 @@ describe('the magazine pages', () => {
     const [post] = (await api('/blog/posts?language=en&category=itineraries')).docs;
     const full = await api(`/blog/posts/${post.slug}`);
     const body = await html(`/blog/${post.slug}`);
-    expect(body).toContain(`<h1 class="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">${full.title}</h1>`);
+    expect(body).toContain(
+      `<h1 class="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">${full.title}</h1>`,
+    );
     expect(body).toContain('"@type":"Article"');
     expect(body).toContain(`<meta property="og:url" content="http://itinera.test/blog/${post.slug}"/>`);
     expect(body).toContain(`<link rel="canonical" href="http://itinera.test/blog/${post.slug}"/>`);

@@ -3,6 +3,7 @@ import { readForm } from '#app/lib/form.server.ts';
 import { requireAdmin } from '#app/lib/guards.server.ts';
 import { memberAction } from '#app/lib/member-action.server.ts';
 import { type Locale, localeFromPath, localizePath } from '#domain/locale.ts';
+import type { SessionUser } from '#server/auth/session.ts';
 import type { Db } from '#server/db/client.ts';
 import type { FieldError } from '#server/errors.ts';
 import type { Admin } from '#server/features/admin/audit.ts';
@@ -13,7 +14,7 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 type Intents = Record<string, (db: Db) => Promise<void>>;
 
 /**
- * A button of an admin page: only an admin may press it; its `intent` picks the service function,
+ * A button of an admin page: only an admin (or whom `guard` lets in) may press it; its `intent` picks the service function,
  * and the page comes back with the `admin:{section}.done.{intent}` notice, or, refused, with
  * `onRefused`'s data so the field shows why and keeps what was typed.
  */
@@ -22,8 +23,9 @@ export async function adminAction<R>(
   section: string,
   intents: (admin: Admin & { locale: Locale }, form: FormData) => Intents,
   onRefused: (form: FormData, field: FieldError) => R,
+  guard: (args: Args) => Promise<SessionUser> = requireAdmin,
 ) {
-  const user = await requireAdmin(args);
+  const user = await guard(args);
   const form = await readForm(args.request);
   const url = new URL(args.request.url);
   const locale = localeFromPath(url.pathname);

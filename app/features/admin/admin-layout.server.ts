@@ -1,10 +1,23 @@
-import type { RouterContextProvider } from 'react-router';
-import { requireAdmin } from '#app/lib/guards.server.ts';
+import { type RouterContextProvider, redirect } from 'react-router';
+import { requireEditor } from '#app/lib/guards.server.ts';
+import { localeFromPath, localizePath } from '#domain/locale.ts';
+import { isAdmin } from '#server/policies/user.ts';
+import { requestContext } from '#server/request-context.ts';
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
-/** Every admin page: anyone but an admin is sent to /not-found (spec 6); the pages check again. */
+/**
+ * Every admin page: anyone but an admin or a magazine editor is sent to /not-found (spec 6); each
+ * page checks again who may see it. An editor's sidebar has the magazine only.
+ */
 export async function adminLayoutLoader(args: Args) {
-  await requireAdmin(args);
-  return null;
+  const user = await requireEditor(args);
+  return { admin: isAdmin(user, args.context.get(requestContext).env) };
+}
+
+/** `/admin`: the moderation queue; for a magazine editor, the posts. */
+export async function adminHomeLoader(args: Args) {
+  const { admin } = await adminLayoutLoader(args);
+  const locale = localeFromPath(new URL(args.request.url).pathname);
+  return redirect(localizePath(admin ? '/admin/reports' : '/admin/posts', locale));
 }

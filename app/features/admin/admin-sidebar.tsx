@@ -2,13 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useLocalePath } from '#app/lib/locale.tsx';
 
-const sections = ['reports', 'users', 'trips', 'audit'] as const;
+const adminSections = ['reports', 'users', 'trips', 'posts', 'audit'] as const;
+const editorSections = ['posts'] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-2 font-medium ${isActive ? 'bg-teal-700 text-white' : 'text-slate-800 hover:bg-slate-100'}`;
 
-/** The admin area's sections; the current one is marked with aria-current. */
-export function AdminSidebar() {
+/** The admin area's sections (an editor's: the magazine); the current one is marked with aria-current. */
+export function AdminSidebar({ admin }: { admin: boolean }) {
+  const sections = admin ? adminSections : editorSections;
   const { t } = useTranslation('admin');
   const localePath = useLocalePath();
   return (
