@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostInput } from '#domain/schemas/post.ts';
 import { post, user } from '#server/db/schema/index.ts';
@@ -160,5 +161,36 @@ describe('the magazine API', () => {
     const original = await (await call('GET', `/blog/editor/posts/${en._id}`, eddie)).json();
     expect(original.translation).toMatchObject({ _id: de._id, language: 'de', live: false });
     expect(de.translation).toMatchObject({ _id: en._id, language: 'en' });
+  });
+
+  it('takes pictures from the team only; a post shows its editor’s own, and deleting the post removes them', async () => {
+    const upload = async (cookie: string) => {
+      const body = new FormData();
+      const png = await sharp({ create: { width: 240, height: 160, channels: 3, background: '#0f766e' } })
+        .png()
+        .toBuffer();
+      body.set('image', new Blob([png]), 'lake.png');
+      return t.request('/api/blog/editor/images', { method: 'POST', body, headers: { cookie } });
+    };
+    expect((await upload(ana)).status).toBe(403);
+    const uploaded = await upload(eddie);
+    expect(uploaded.status).toBe(201);
+    const { key } = await uploaded.json();
+    const figure = {
+      type: 'doc',
+      content: [{ type: 'figure', attrs: { key, alt: 'A teal lake', caption: 'Still water' } }],
+    };
+    expect((await call('POST', '/blog/editor/posts', boss, draft({ body: figure }))).status).toBe(400);
+    const created = await call(
+      'POST',
+      '/blog/editor/posts',
+      eddie,
+      draft({ title: 'With a picture', cover: key, body: figure }),
+    );
+    expect(created.status).toBe(201);
+    const { _id } = await created.json();
+    expect(await t.storage.get(`originals/${key}.webp`)).toBeTruthy();
+    expect((await call('DELETE', `/blog/editor/posts/${_id}`, eddie)).status).toBe(200);
+    expect(await t.storage.get(`originals/${key}.webp`)).toBeFalsy();
   });
 });

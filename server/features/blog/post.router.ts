@@ -1,7 +1,10 @@
+import type { Locale } from '#domain/locale.ts';
+import { getT } from '#locales/i18n.ts';
 import type { ApiApp } from '../../api.ts';
 import { sessionUser } from '../../auth/session.ts';
 import { AppError } from '../../errors.ts';
 import { apiLocale } from '../../i18n.ts';
+import { acceptImage, uploadBodyLimit } from '../../media/accept-upload.ts';
 import { type ApiContext, editorCaller } from '../../policies/caller.ts';
 import { isEditor } from '../../policies/user.ts';
 import {
@@ -14,6 +17,7 @@ import {
   publishPostRoute,
   savePostRoute,
   unpublishPostRoute,
+  uploadPostImageRoute,
 } from './post.routes.ts';
 import {
   categoryVisible,
@@ -40,6 +44,8 @@ async function actingEditor(c: ApiContext) {
 }
 
 const media = (c: ApiContext) => ({ db: c.var.database.db, storage: c.var.storage });
+
+const imageField = { name: 'image', label: (locale: Locale) => getT(locale)('trips:fields.image') };
 
 export function registerBlog(api: ApiApp) {
   api.openapi(magazineRoute, async (c) => {
@@ -85,6 +91,22 @@ export function registerBlog(api: ApiApp) {
   api.openapi(unpublishPostRoute, async (c) => {
     await editorCaller(c);
     return c.json(await unpublishPost(c.var.database.db, c.req.valid('param').id), 200);
+  });
+
+  api.use(uploadPostImageRoute.path, uploadBodyLimit(imageField));
+
+  api.openapi(uploadPostImageRoute, async (c) => {
+    const editor = await actingEditor(c);
+    const { image } = c.req.valid('form');
+    const key = await acceptImage(media(c), {
+      bytes: new Uint8Array(await image.arrayBuffer()),
+      ownerId: editor.userId,
+      purpose: 'post',
+      locale: editor.locale,
+      field: imageField,
+      throttle: { key: `post-image-upload:${editor.userId}`, window: 60 * 60, max: 300 },
+    });
+    return c.json({ key }, 201);
   });
 
   api.openapi(deletePostRoute, async (c) => {

@@ -122,6 +122,34 @@ export const deletePostRoute = createRoute({
   responses: { 200: json(OkSchema, 'Deleted'), ...invalidInput(), ...teamResponses, ...notFound },
 });
 
+export const uploadPostImageRoute = createRoute({
+  method: 'post',
+  path: '/blog/editor/images',
+  operationId: 'uploadPostImage',
+  summary: 'Uploads a picture for a post (its cover or a figure)',
+  description:
+    'The image is checked by content, re-encoded and stripped of metadata. Only its uploader may name the key in a post, until a post shows it.',
+  ...teamOnly,
+  request: {
+    body: {
+      content: {
+        'multipart/form-data': {
+          schema: z.object({ image: z.instanceof(File).openapi({ type: 'string', format: 'binary' }) }),
+        },
+      },
+      required: true,
+    },
+  },
+  responses: {
+    201: json(z.object({ key: z.string() }).openapi('PostImage'), 'The key; served at /media/{preset}/{key}.webp'),
+    ...invalidInput('No file'),
+    ...teamResponses,
+    413: refused('The file or the image is too large'),
+    415: refused('Not a supported image'),
+    429: refused('Too many uploads; try again later'),
+  },
+});
+
 /** Every operation of the magazine, for the API's list of routes (server/api-contract.ts). */
 export const blogRoutes = [
   magazineRoute,
@@ -133,4 +161,5 @@ export const blogRoutes = [
   publishPostRoute,
   unpublishPostRoute,
   deletePostRoute,
+  uploadPostImageRoute,
 ] as const;
