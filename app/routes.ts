@@ -42,6 +42,7 @@ const pages = (p: string) => [
   ]),
   route('trips/:key', 'routes/trip.tsx', { id: `${p}trip` }),
   route('admin', 'routes/admin.tsx', { id: `${p}admin` }),
+  route('admin/posts/:id/preview', 'routes/admin-post-preview.tsx', { id: `${p}admin-post-preview` }),
   layout('routes/admin-layout.tsx', { id: `${p}admin-layout` }, [
     route('admin/reports', 'routes/admin-reports.tsx', { id: `${p}admin-reports` }),
     route('admin/users', 'routes/admin-users.tsx', { id: `${p}admin-users` }),

@@ -55,4 +55,28 @@ describe('admin: magazine posts', () => {
     await postForm(t, '/admin/posts', eddie, { intent: 'delete', post: id });
     expect(await statusOf(id)).toBeUndefined();
   });
+
+  it('preview any post as readers will see it, for the team only', async () => {
+    const created = await t.request('/api/blog/editor/posts', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: eddie },
+      body: JSON.stringify({
+        language: 'de',
+        title: 'Entwurf über Lissabon',
+        category: 'travel',
+        body: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Noch geheim.' }] }] },
+      }),
+    });
+    const { _id, slug } = await created.json();
+    expect((await t.request(`/de/blog/${slug}`)).status).toBe(404);
+    expect((await page(`/admin/posts/${_id}/preview`, ana)).headers.get('location')).toBe('/not-found');
+    const preview = await (await page(`/de/admin/posts/${_id}/preview`, eddie)).text();
+    expect(preview).toContain('Entwurf über Lissabon');
+    expect(preview).toContain('Noch geheim.');
+    expect(preview).toContain('Vorschau: Dieser Beitrag ist ein Entwurf.');
+    expect(preview).toContain('<meta name="robots" content="noindex"/>');
+    const list = await (await page('/admin/posts', eddie)).text();
+    expect(list).toContain(`href="/de/admin/posts/${_id}/preview"`);
+    expect((await page('/admin/posts/AAAAAAAAAAAAAAAA/preview', eddie)).status).toBe(404);
+  });
 });

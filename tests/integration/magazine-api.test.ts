@@ -177,8 +177,8 @@ describe('the magazine API', () => {
     expect(uploaded.status).toBe(201);
     const { key } = await uploaded.json();
     const figure = {
-      type: 'doc',
-      content: [{ type: 'figure', attrs: { key, alt: 'A teal lake', caption: 'Still water' } }],
+      type: 'doc' as const,
+      content: [{ type: 'figure' as const, attrs: { key, alt: 'A teal lake', caption: 'Still water' } }],
     };
     expect((await call('POST', '/blog/editor/posts', boss, draft({ body: figure }))).status).toBe(400);
     const created = await call(

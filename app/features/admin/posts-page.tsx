@@ -19,13 +19,17 @@ function PostRow({ post }: { post: PostCard }) {
   return (
     <li className="rounded-xl border border-slate-200 p-4">
       <h2 id={id} className="text-lg font-semibold text-slate-900">
-        {live ? (
-          <a href={localizePath(`/blog/${post.slug}`, post.language)} className={linkClass}>
-            {post.title}
-          </a>
-        ) : (
-          post.title || t('posts.untitled')
-        )}
+        <a
+          href={
+            live
+              ? localizePath(`/blog/${post.slug}`, post.language)
+              : localizePath(`/admin/posts/${post._id}/preview`, post.language)
+          }
+          className={linkClass}
+        >
+          {post.title || t('posts.untitled')}
+        </a>
+        {!live && <span className="ml-2 text-sm font-normal text-slate-700">{t('posts.previewHint')}</span>}
       </h2>
       <p className="mt-1 text-sm text-slate-700">
         {t('posts.facts', {

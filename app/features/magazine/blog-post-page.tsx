@@ -64,12 +64,28 @@ function Adjacent({ label, post }: { label: string; post: PostCardView | null })
 
 /** `/blog/{slug}`: one post. */
 export function BlogPostPage({ data }: { data: BlogPostData }) {
-  const { t } = useTranslation('magazine');
+  const { t, i18n } = useTranslation('magazine');
   const { post, adjacent, related } = data;
   const trips = new Map(data.trips.map((trip) => [trip._id, trip]));
   const translation = post.translation?.live ? post.translation : null;
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      {data.preview && (
+        <p
+          role="note"
+          className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm font-medium text-amber-950"
+        >
+          {data.preview.status === 'draft'
+            ? t('previewDraft')
+            : t('previewOut', {
+                date: new Intl.DateTimeFormat(i18n.language, {
+                  dateStyle: 'long',
+                  timeStyle: 'short',
+                  timeZone: 'UTC',
+                }).format(new Date(data.preview.publishAt ?? post.updatedAt)),
+              })}
+        </p>
+      )}
       <nav aria-label={t('breadcrumb')} className="text-sm">
         <ol className="flex flex-wrap gap-2 text-slate-700">
           <li>

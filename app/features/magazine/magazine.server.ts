@@ -1,8 +1,10 @@
 import { data, redirect } from 'react-router';
+import { requireEditor } from '#app/lib/guards.server.ts';
 import { pageNumber } from '#app/lib/page-number.ts';
 import { type PageArgs, pageRequest } from '#app/lib/page-request.server.ts';
 import { withoutReact } from '#app/lib/static-page.server.ts';
 import { type BlogCategory, blogCategories, categoryByUrl, categoryUrl } from '#domain/blog.ts';
+import { idPattern } from '#domain/ids.ts';
 import { localizePath } from '#domain/locale.ts';
 import { mediaUrl } from '#domain/media.ts';
 import type { PostView } from '#domain/schemas/post.ts';
@@ -12,6 +14,7 @@ import { sessionUser } from '#server/auth/session.ts';
 import {
   adjacentPosts,
   categoryVisible,
+  editorPost,
   magazinePage,
   publicPost,
   type Reader,
@@ -88,13 +91,19 @@ export type PostMeta = ReturnType<typeof postMeta>;
 
 /** `/blog/{slug}`: a post that is out, at the address of its own language (else 301 there). */
 export async function blogPostLoader(args: Args) {
-  const { locale, t, db } = pageRequest(args);
+  const { locale, db } = pageRequest(args);
   const slug = args.params.slug ?? '';
   if (!postSlugPattern.test(slug)) throw data(null, { status: 404 });
   const reader = await magazineReader(args);
   const post = await publicPost(db, reader, slug).catch(() => null);
   if (!post) throw data(null, { status: 404 });
   if (post.language !== locale) throw redirect(localizePath(`/blog/${post.slug}`, post.language), 301);
+  return { ...(await postPage(args, post)), preview: null };
+}
+
+/** What a post's page shows around the post: the trips it embeds, the posts before, after and alike. */
+async function postPage(args: Args, post: PostView) {
+  const { locale, t, db } = pageRequest(args);
   const { env } = args.context.get(requestContext);
   // One after the other: PGlite serves one query at a time.
   const cards = await publishedTripCards(db, embeddedTripIds(post.body), locale);
@@ -115,7 +124,16 @@ export async function blogPostLoader(args: Args) {
     ...withoutReact(),
   };
 }
-export type BlogPostData = Awaited<ReturnType<typeof blogPostLoader>>;
+export type BlogPostData = Awaited<ReturnType<typeof blogPostLoader>> | Awaited<ReturnType<typeof postPreviewLoader>>;
+
+/** `/admin/posts/{id}/preview`: any post as readers will see it, for the magazine's team. */
+export async function postPreviewLoader(args: Args & { params: { id?: string } }) {
+  await requireEditor(args);
+  const id = args.params.id ?? '';
+  const post = idPattern.test(id) ? await editorPost(pageRequest(args).db, id).catch(() => null) : null;
+  if (!post) throw data(null, { status: 404 });
+  return { ...(await postPage(args, post)), preview: { status: post.status, publishAt: post.publishAt } };
+}
 
 /** `/blog` without a slug: the magazine. */
 export function blogIndexLoader(args: PageArgs) {
