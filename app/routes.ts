@@ -48,6 +48,8 @@ const pages = (p: string) => [
     route('admin/users', 'routes/admin-users.tsx', { id: `${p}admin-users` }),
     route('admin/trips', 'routes/admin-trips.tsx', { id: `${p}admin-trips` }),
     route('admin/posts', 'routes/admin-posts.tsx', { id: `${p}admin-posts` }),
+    route('admin/posts/new', 'routes/admin-post-editor.tsx', { id: `${p}admin-post-new` }),
+    route('admin/posts/:id/edit', 'routes/admin-post-editor.tsx', { id: `${p}admin-post-edit` }),
     route('admin/audit', 'routes/admin-audit.tsx', { id: `${p}admin-audit` }),
   ]),
   route('not-found', 'routes/not-found.tsx', { id: `${p}not-found` }),

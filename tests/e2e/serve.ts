@@ -18,7 +18,8 @@ const server = spawn(process.execPath, ['--disable-warning=ExperimentalWarning',
     ENABLE_TEST_ROUTES: '1',
     TRUST_PROXY: '1',
     // The admins of the admin-area journeys, each registering its own address.
-    ADMIN_EMAILS: 'moderator@example.org,users-admin@example.org,magazine-admin@example.org',
+    ADMIN_EMAILS:
+      'moderator@example.org,users-admin@example.org,magazine-admin@example.org,magazine-writer@example.org',
     TRANSLATE_URL: translate.url,
   },
 });

@@ -79,4 +79,17 @@ describe('admin: magazine posts', () => {
     expect(list).toContain(`href="/de/admin/posts/${_id}/preview"`);
     expect((await page('/admin/posts/AAAAAAAAAAAAAAAA/preview', eddie)).status).toBe(404);
   });
+
+  it('open the editor for the team only: a new post, an existing one, 404 for none', async () => {
+    expect((await page('/admin/posts/new', ana)).headers.get('location')).toBe('/not-found');
+    const fresh = await (await page('/admin/posts/new', eddie)).text();
+    expect(fresh).toContain('New post');
+    const [first] = await t.database.db.select().from(post).limit(1);
+    const edit = await (await page(`/admin/posts/${first?.id}/edit`, eddie)).text();
+    expect(edit).toContain('Edit post');
+    expect(edit).toContain(first?.title);
+    expect((await page('/admin/posts/AAAAAAAAAAAAAAAA/edit', eddie)).status).toBe(404);
+    const listed = await page(`/admin/posts?q=${encodeURIComponent(first?.title ?? '')}`, eddie);
+    expect(await listed.text()).toContain(`href="/admin/posts/${first?.id}/edit"`);
+  });
 });

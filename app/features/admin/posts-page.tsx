@@ -4,6 +4,7 @@ import { ConfirmDelete } from '#app/components/confirm-delete.tsx';
 import { Pagination } from '#app/components/pagination.tsx';
 import { outlineButton } from '#app/components/ui/action-buttons.ts';
 import { TextField } from '#app/components/ui/form-fields.tsx';
+import { LocalLink } from '#app/lib/locale.tsx';
 import { localizePath } from '#domain/locale.ts';
 import type { PostCard, PostPage } from '#domain/schemas/post.ts';
 
@@ -47,6 +48,9 @@ function PostRow({ post }: { post: PostCard }) {
         </span>
       </p>
       <div className="mt-3 flex flex-wrap items-start gap-4">
+        <LocalLink to={`/admin/posts/${post._id}/edit`} className={outlineButton} aria-describedby={id}>
+          {t('editor.edit')}
+        </LocalLink>
         <Form method="post">
           {hidden}
           <button
@@ -77,7 +81,12 @@ export function AdminPostsPage({ list, q }: { list: PostPage; q: string }) {
   const { t } = useTranslation('admin');
   return (
     <div>
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('posts.title')}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('posts.title')}</h1>
+        <LocalLink to="/admin/posts/new" className={outlineButton}>
+          {t('editor.newPost')}
+        </LocalLink>
+      </div>
       <p className="mt-2 text-slate-700">{t('posts.intro')}</p>
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-3" role="search">
         <TextField type="search" name="q" label={t('posts.search')} defaultValue={q} />

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { BlogCategory } from '#domain/blog.ts';
 import { isPrivateCategory, readingMinutes } from '#domain/blog.ts';
 import type { Locale } from '#domain/locale.ts';
@@ -279,4 +279,14 @@ export async function relatedPosts(db: Db, of: Pick<PostView, '_id' | 'language'
     .orderBy(desc(post.publishAt))
     .limit(limit);
   return rows.map(presentCard);
+}
+
+/** Posts a translation may name: originals (no translation themselves), newest change first. */
+export async function translationCandidates(db: Db) {
+  return db
+    .select({ id: post.id, title: post.title, language: post.language })
+    .from(post)
+    .where(isNull(post.translationOf))
+    .orderBy(desc(post.updatedAt))
+    .limit(500);
 }
