@@ -35,6 +35,14 @@ export async function scriptWeight(base: string, path: string): Promise<PageWeig
  * The first trip on `/trips` whose page shows comments (the demo travellers' conversations), else
  * the first: the page readers see most, with everything it holds. Slugs are new on every seeding.
  */
+/** The newest demo post of the magazine, whose page Lighthouse audits. */
+export async function demoPostPath(base: string): Promise<string> {
+  const html = await (await fetch(new URL('/magazine', base))).text();
+  const path = /href="(\/blog\/[^"?]+)"/.exec(html)?.[1];
+  if (!path) throw new Error('No post listed on /magazine: is the demo content loaded?');
+  return path;
+}
+
 export async function demoTripPath(base: string): Promise<string> {
   const html = await (await fetch(new URL('/trips', base))).text();
   const paths = [...html.matchAll(/href="(\/trips\/[^"?]+)"/g)].map((match) => match[1] ?? '');

@@ -158,8 +158,8 @@ with a fresh \`DATA_DIR\` (so the demo content is seeded anew), waits for \`GET 
    signed-in reader (a new verified account's session cookie). Then the same pair at 50 connections from a
    second server on PostgreSQL with demo content, in a database it recreates (\`BENCH_DATABASE_URL\`, default
    \`postgres://postgres@127.0.0.1:5432/itinera_bench_pages\`; skipped when nothing answers there).
-3. **Lighthouse** (mobile form factor and throttling, its defaults) on \`/\` (with \`Cookie: lang=en\`), \`/about\`,
-   \`/de/faq\` and the demo trip page in headless Chromium (\`CHROME_PATH\`, default \`/usr/bin/chromium\`),
+3. **Lighthouse** (mobile form factor and throttling, its defaults) on \`/\` (with \`Cookie: lang=en\`), \`/de\`,
+   \`/search\`, \`/about\`, \`/de/faq\`, the demo trip page, \`/magazine\` and its newest post in headless Chromium (\`CHROME_PATH\`, default \`/usr/bin/chromium\`),
    three runs per page (\`BENCH_LIGHTHOUSE_RUNS\`), keeping the run with the median Performance score.
 4. **Trip wizard latency**: in headless Chromium, how long keystrokes on the wizard's Stations step and assigning
    activities to days (by keyboard and by mouse) take on a draft of 20 stations with 200 activities (details below).

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { audit, CATEGORIES, type PageAudit } from './lighthouse.ts';
 import { type LoadResult, measureLoad } from './load.ts';
-import { demoTripPath, type PageWeight, scriptWeight } from './page-weight.ts';
+import { demoPostPath, demoTripPath, type PageWeight, scriptWeight } from './page-weight.ts';
 import { freshDatabase, PAGES_DATABASE_URL } from './postgres.ts';
 import { type Budget, type Results, renderMarkdown } from './report.ts';
 import { searchSectionInto, searchSectionOf } from './search-report.ts';
@@ -20,6 +20,7 @@ const ONLY = process.env.BENCH_ONLY || undefined;
 const ENGLISH = { Cookie: 'lang=en' };
 
 const TRIP = '{trip}';
+const POST = '{post}';
 const LOAD_TARGETS = [
   { path: '/', headers: ENGLISH },
   { path: '/de/about', headers: {} },
@@ -33,6 +34,8 @@ const LIGHTHOUSE_PAGES = [
   { path: '/about', headers: undefined },
   { path: '/de/faq', headers: undefined },
   { path: TRIP, headers: undefined },
+  { path: '/magazine', headers: undefined },
+  { path: POST, headers: undefined },
 ];
 const LIGHTHOUSE_RUNS = Math.max(1, Number.parseInt(process.env.BENCH_LIGHTHOUSE_RUNS ?? '', 10) || 3);
 const MIN_REQUESTS_PER_SECOND = 800;
@@ -166,7 +169,8 @@ type Measured = Pick<Results, 'load' | 'lighthouse' | 'weight' | 'wizard'>;
 
 async function measure(server: RunningServer): Promise<Measured> {
   const tripPath = await demoTripPath(server.url);
-  const resolve = (path: string) => (path === TRIP ? tripPath : path);
+  const postPath = await demoPostPath(server.url);
+  const resolve = (path: string) => (path === TRIP ? tripPath : path === POST ? postPath : path);
   const weight = await scriptWeight(server.url, tripPath);
   const load: LoadResult[] = [];
   for (const target of LOAD_TARGETS) {

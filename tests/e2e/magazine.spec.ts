@@ -67,6 +67,12 @@ test('an admin makes a member a magazine editor, who then takes a post back to d
   await expect(same.getByRole('button', { name: 'Publish now' })).toBeVisible();
   await expect(same).toContainText('Draft');
   await expectNoAxeViolations(page);
+  // A draft's title opens its preview, as readers will see it.
+  await press(page, same.getByRole('link', { name: title }));
+  await expect(page.getByRole('note')).toContainText(/Preview|Vorschau/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expectNoAxeViolations(page);
+  await page.goto('/admin/posts');
   await press(page, same.getByRole('button', { name: 'Publish now' }));
   await expect(page.getByTestId('alert')).toContainText('The post is out.');
 
