@@ -73,3 +73,22 @@ export const OkSchema = z.object({ ok: z.literal(true) }).openapi('Ok');
  */
 export const named = <T extends z.ZodType>(schema: T, name: string): T =>
   z.ZodType.prototype.openapi.call(schema, name) as T;
+
+/** The request of an image upload: one file in the multipart field `field`. */
+export const imageUploadRequest = <F extends string>(field: F) => {
+  const file = z.instanceof(File).openapi({ type: 'string', format: 'binary' });
+  return {
+    body: {
+      content: { 'multipart/form-data': { schema: z.object({ [field]: file } as { [K in F]: typeof file }) } },
+      required: true,
+    },
+  };
+};
+
+/** How an image upload is refused, besides who may send it. */
+export const imageUploadRefusals = {
+  ...invalidInput('No file'),
+  413: refused('The file or the image is too large'),
+  415: refused('Not a supported image'),
+  429: refused('Too many uploads; try again later'),
+};

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post, user } from '#server/db/schema/index.ts';
-import { verifiedUser } from '#tests/setup/accounts.ts';
+import { post } from '#server/db/schema/index.ts';
+import { verifiedEditor, verifiedUser } from '#tests/setup/accounts.ts';
 import { createDemoApp, postForm, type TestApp } from '#tests/setup/test-app.ts';
 
 let t: TestApp;
@@ -16,9 +16,8 @@ const statusOf = async (id: string) =>
 beforeAll(async () => {
   t = await createDemoApp({ ADMIN_EMAILS: 'boss@example.org' });
   boss = await verifiedUser(t, 'boss@example.org', 'Boss');
-  eddie = await verifiedUser(t, 'eddie@example.org', 'Eddie');
+  eddie = await verifiedEditor(t, 'eddie@example.org', 'Eddie');
   ana = await verifiedUser(t, 'ana@example.org', 'Ana');
-  await t.database.db.update(user).set({ role: 'editor' }).where(eq(user.email, 'eddie@example.org'));
 });
 afterAll(() => t.dispose());
 

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostInput } from '#domain/schemas/post.ts';
-import { post, user } from '#server/db/schema/index.ts';
-import { verifiedUser } from '#tests/setup/accounts.ts';
+import { post } from '#server/db/schema/index.ts';
+import { verifiedEditor, verifiedUser } from '#tests/setup/accounts.ts';
 import { createDemoApp, type TestApp } from '#tests/setup/test-app.ts';
 
 let t: TestApp;
@@ -37,9 +37,8 @@ const draft = (overrides: Partial<PostInput> = {}) => ({
 beforeAll(async () => {
   t = await createDemoApp({ ADMIN_EMAILS: 'boss@example.org' });
   boss = await verifiedUser(t, 'boss@example.org', 'Boss');
-  eddie = await verifiedUser(t, 'eddie@example.org', 'Eddie');
+  eddie = await verifiedEditor(t, 'eddie@example.org', 'Eddie');
   ana = await verifiedUser(t, 'ana@example.org', 'Ana');
-  await t.database.db.update(user).set({ role: 'editor' }).where(eq(user.email, 'eddie@example.org'));
 });
 afterAll(() => t.dispose());
 

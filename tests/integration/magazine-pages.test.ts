@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '#server/db/schema/index.ts';
-import { verifiedUser } from '#tests/setup/accounts.ts';
+import { verifiedEditor } from '#tests/setup/accounts.ts';
 import { createDemoApp, type TestApp } from '#tests/setup/test-app.ts';
 
 let t: TestApp;
@@ -17,8 +15,7 @@ const api = async (path: string) => (await t.request(`/api${path}`)).json();
 
 beforeAll(async () => {
   t = await createDemoApp({ PUBLIC_URL: 'http://itinera.test' });
-  eddie = await verifiedUser(t, 'eddie@example.org', 'Eddie');
-  await t.database.db.update(user).set({ role: 'editor' }).where(eq(user.email, 'eddie@example.org'));
+  eddie = await verifiedEditor(t, 'eddie@example.org', 'Eddie');
 });
 afterAll(() => t.dispose());
 

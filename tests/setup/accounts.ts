@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { user } from '#server/db/schema/index.ts';
 import type { TestApp } from './test-app.ts';
 
 export const testPassword = 'a long enough password';
@@ -52,4 +54,11 @@ export async function verifiedUser(t: TestApp, email: string, name = email.split
   const mail = outbox(t).find((text) => text.includes(`To: ${email}`));
   if (!mail) throw new Error(`no mail to ${email}`);
   return cookieOf(await t.request(linkIn(t, mail)));
+}
+
+/** A verified user an admin made a magazine editor (as Users in the admin area does); their session cookie. */
+export async function verifiedEditor(t: TestApp, email: string, name?: string): Promise<string> {
+  const cookie = await verifiedUser(t, email, name);
+  await t.database.db.update(user).set({ role: 'editor' }).where(eq(user.email, email));
+  return cookie;
 }

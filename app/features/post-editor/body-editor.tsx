@@ -47,9 +47,69 @@ const enter = (answer: () => unknown) => (event: KeyboardEvent<HTMLInputElement>
 /** A small form under the toolbar: a link's address, a picture, a trip. */
 type Panel = 'link' | 'picture' | 'trip' | null;
 
+/** A panel's row: its fields, the button that answers it, and why it was refused. */
+function Panel({
+  children,
+  action,
+  onAction,
+  busy = false,
+  error,
+}: {
+  children: ReactNode;
+  action: string;
+  onAction: () => unknown;
+  busy?: boolean;
+  error: string;
+}) {
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      {children}
+      <button type="button" onClick={() => void onAction()} disabled={busy} className={smallButton}>
+        {action}
+      </button>
+      {error && (
+        <p role="alert" className="w-full text-sm text-rose-800">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function PanelInput({
+  label,
+  value,
+  onChange,
+  onEnter,
+  type = 'text',
+  invalid = false,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onEnter?: () => unknown;
+  type?: 'text' | 'url';
+  invalid?: boolean;
+}) {
+  const id = useId();
+  return (
+    <label htmlFor={id} className="flex flex-col text-sm font-medium">
+      {label}
+      <input
+        id={id}
+        type={type}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={onEnter ? enter(onEnter) : undefined}
+        aria-invalid={invalid || undefined}
+        className={fieldClass}
+      />
+    </label>
+  );
+}
+
 function LinkPanel({ editor, close }: { editor: Editor; close: () => void }) {
   const { t } = useTranslation('admin');
-  const id = useId();
   const [href, setHref] = useState<string>(editor.getAttributes('link').href ?? '');
   const [error, setError] = useState('');
   const apply = () => {
@@ -59,29 +119,16 @@ function LinkPanel({ editor, close }: { editor: Editor; close: () => void }) {
     close();
   };
   return (
-    <div className="flex flex-wrap items-end gap-2">
-      <label htmlFor={id} className="flex flex-col text-sm font-medium">
-        {t('editor.linkAddress')}
-        <input
-          id={id}
-          type="url"
-          value={href}
-          onChange={(event) => setHref(event.target.value)}
-          onKeyDown={enter(apply)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className={fieldClass}
-        />
-      </label>
-      <button type="button" onClick={apply} className={smallButton}>
-        {t('editor.apply')}
-      </button>
-      {error && (
-        <p id={`${id}-error`} className="w-full text-sm text-rose-800">
-          {error}
-        </p>
-      )}
-    </div>
+    <Panel action={t('editor.apply')} onAction={apply} error={error}>
+      <PanelInput
+        label={t('editor.linkAddress')}
+        type="url"
+        value={href}
+        onChange={setHref}
+        onEnter={apply}
+        invalid={Boolean(error)}
+      />
+    </Panel>
   );
 }
 
@@ -102,11 +149,8 @@ function PicturePanel({ editor, close }: { editor: Editor; close: () => void }) 
       const form = new FormData();
       form.set('image', file);
       const { key } = await callApi('POST /blog/editor/images', { form }, { locale });
-      editor
-        .chain()
-        .focus()
-        .insertContent({ type: 'figure', attrs: { key, alt: alt.trim(), caption: caption.trim() } })
-        .run();
+      const attrs = { key, alt: alt.trim(), caption: caption.trim() };
+      editor.chain().focus().insertContent({ type: 'figure', attrs }).run();
       close();
     } catch (failure) {
       setError(
@@ -117,44 +161,19 @@ function PicturePanel({ editor, close }: { editor: Editor; close: () => void }) 
     }
   };
   return (
-    <div className="flex flex-wrap items-end gap-2">
-      <label htmlFor={`${id}-file`} className="flex flex-col text-sm font-medium">
+    <Panel action={t('editor.insert')} onAction={insert} busy={busy} error={error}>
+      <label htmlFor={id} className="flex flex-col text-sm font-medium">
         {t('editor.pictureFile')}
-        <input
-          id={`${id}-file`}
-          type="file"
-          accept="image/*"
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-        />
+        <input id={id} type="file" accept="image/*" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
       </label>
-      <label htmlFor={`${id}-alt`} className="flex flex-col text-sm font-medium">
-        {t('editor.pictureAlt')}
-        <input
-          id={`${id}-alt`}
-          value={alt}
-          onChange={(event) => setAlt(event.target.value)}
-          className={fieldClass}
-          required
-        />
-      </label>
-      <label htmlFor={`${id}-caption`} className="flex flex-col text-sm font-medium">
-        {t('editor.pictureCaption')}
-        <input
-          id={`${id}-caption`}
-          value={caption}
-          onChange={(event) => setCaption(event.target.value)}
-          className={fieldClass}
-        />
-      </label>
-      <button type="button" onClick={insert} disabled={busy} className={smallButton}>
-        {t('editor.insert')}
-      </button>
-      {error && (
-        <p role="alert" className="w-full text-sm text-rose-800">
-          {error}
-        </p>
-      )}
-    </div>
+      <PanelInput
+        label={t('editor.pictureAlt')}
+        value={alt}
+        onChange={setAlt}
+        invalid={error === t('editor.altRequired')}
+      />
+      <PanelInput label={t('editor.pictureCaption')} value={caption} onChange={setCaption} />
+    </Panel>
   );
 }
 
@@ -167,7 +186,6 @@ const tripKeyOf = (text: string) =>
 
 function TripPanel({ editor, close }: { editor: Editor; close: () => void }) {
   const { t } = useTranslation('admin');
-  const id = useId();
   const [address, setAddress] = useState('');
   const [error, setError] = useState('');
   const insert = async () => {
@@ -190,26 +208,15 @@ function TripPanel({ editor, close }: { editor: Editor; close: () => void }) {
     }
   };
   return (
-    <div className="flex flex-wrap items-end gap-2">
-      <label htmlFor={id} className="flex flex-col text-sm font-medium">
-        {t('editor.tripAddress')}
-        <input
-          id={id}
-          value={address}
-          onChange={(event) => setAddress(event.target.value)}
-          onKeyDown={enter(insert)}
-          className={fieldClass}
-        />
-      </label>
-      <button type="button" onClick={insert} className={smallButton}>
-        {t('editor.insert')}
-      </button>
-      {error && (
-        <p role="alert" className="w-full text-sm text-rose-800">
-          {error}
-        </p>
-      )}
-    </div>
+    <Panel action={t('editor.insert')} onAction={insert} error={error}>
+      <PanelInput
+        label={t('editor.tripAddress')}
+        value={address}
+        onChange={setAddress}
+        onEnter={insert}
+        invalid={Boolean(error)}
+      />
+    </Panel>
   );
 }
 

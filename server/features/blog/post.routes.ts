@@ -2,7 +2,18 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { blogCategoryValues } from '#domain/blog.ts';
 import { idPattern } from '#domain/ids.ts';
 import { postInputSchema, postPageSchema, postSchema, postSlugPattern, publishSchema } from '#domain/schemas/post.ts';
-import { invalidInput, json, jsonBody, named, OkSchema, open, refused, signedIn } from '../../openapi.ts';
+import {
+  imageUploadRefusals,
+  imageUploadRequest,
+  invalidInput,
+  json,
+  jsonBody,
+  named,
+  OkSchema,
+  open,
+  refused,
+  signedIn,
+} from '../../openapi.ts';
 
 const post = json(named(postSchema, 'Post'), 'The post');
 const postPage = json(named(postPageSchema, 'PostPage'), '`docs` (post cards) and `paginator`');
@@ -130,23 +141,11 @@ export const uploadPostImageRoute = createRoute({
   description:
     'The image is checked by content, re-encoded and stripped of metadata. Only its uploader may name the key in a post, until a post shows it.',
   ...teamOnly,
-  request: {
-    body: {
-      content: {
-        'multipart/form-data': {
-          schema: z.object({ image: z.instanceof(File).openapi({ type: 'string', format: 'binary' }) }),
-        },
-      },
-      required: true,
-    },
-  },
+  request: imageUploadRequest('image'),
   responses: {
     201: json(z.object({ key: z.string() }).openapi('PostImage'), 'The key; served at /media/{preset}/{key}.webp'),
-    ...invalidInput('No file'),
     ...teamResponses,
-    413: refused('The file or the image is too large'),
-    415: refused('Not a supported image'),
-    429: refused('Too many uploads; try again later'),
+    ...imageUploadRefusals,
   },
 });
 

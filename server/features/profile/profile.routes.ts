@@ -1,6 +1,17 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ownProfileSchema, ownProfileUpdateSchema, profileLimits } from '#domain/schemas/profile.ts';
-import { invalidInput, json, jsonBody, named, refused, signedIn, signInResponses, tooLarge } from '../../openapi.ts';
+import {
+  imageUploadRefusals,
+  imageUploadRequest,
+  invalidInput,
+  json,
+  jsonBody,
+  named,
+  refused,
+  signedIn,
+  signInResponses,
+  tooLarge,
+} from '../../openapi.ts';
 import { verifiedCaller } from '../../policies/caller.ts';
 import { refusing } from '../../validate.ts';
 import { profileLabels } from './profile-input.ts';
@@ -69,23 +80,11 @@ export const uploadPhotoRoute = createRoute({
   summary: 'Sets the profile photo',
   description: 'The image is checked by content, re-encoded and stripped of metadata.',
   ...signedIn,
-  request: {
-    body: {
-      content: {
-        'multipart/form-data': {
-          schema: z.object({ photo: z.instanceof(File).openapi({ type: 'string', format: 'binary' }) }),
-        },
-      },
-      required: true,
-    },
-  },
+  request: imageUploadRequest('photo'),
   responses: {
     200: json(PhotoSchema, 'The new photo key'),
-    ...invalidInput('No file'),
     ...signInResponses,
-    413: refused('The file or the image is too large'),
-    415: refused('Not a supported image'),
-    429: refused('Too many uploads; try again later'),
+    ...imageUploadRefusals,
   },
 });
 

@@ -11,6 +11,8 @@ import {
 import { fieldLabels } from '../../i18n.ts';
 import {
   crossSiteResponse,
+  imageUploadRefusals,
+  imageUploadRequest,
   invalidInput,
   json,
   jsonBody,
@@ -130,25 +132,12 @@ export const uploadTripImageRoute = createRoute({
   description:
     "The image is checked by content, re-encoded and stripped of metadata. The key is the trip's to name until a save leaves it out.",
   ...signedIn,
-  request: {
-    params: idParam,
-    body: {
-      content: {
-        'multipart/form-data': {
-          schema: z.object({ image: z.instanceof(File).openapi({ type: 'string', format: 'binary' }) }),
-        },
-      },
-      required: true,
-    },
-  },
+  request: { params: idParam, ...imageUploadRequest('image') },
   responses: {
     201: json(z.object({ key: z.string() }).openapi('TripImage'), 'The key; served at /media/{preset}/{key}.webp'),
-    ...invalidInput('No file'),
     ...signInResponses,
     ...notFound,
-    413: refused('The file or the image is too large'),
-    415: refused('Not a supported image'),
-    429: refused('Too many uploads; try again later'),
+    ...imageUploadRefusals,
   },
 });
 
