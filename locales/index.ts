@@ -6,7 +6,10 @@ import accountSettingsDe from './de/account-settings.json' with { type: 'json' }
 import accountSigninDe from './de/account-signin.json' with { type: 'json' };
 import adminDe from './de/admin.json' with { type: 'json' };
 import commonDe from './de/common.json' with { type: 'json' };
+import consentDe from './de/consent.json' with { type: 'json' };
+import contactDe from './de/contact.json' with { type: 'json' };
 import magazineDe from './de/magazine.json' with { type: 'json' };
+import newsletterDe from './de/newsletter.json' with { type: 'json' };
 import tripPageDe from './de/trip-page.json' with { type: 'json' };
 import tripsDe from './de/trips.json' with { type: 'json' };
 import validationDe from './de/validation.json' with { type: 'json' };
@@ -17,7 +20,10 @@ import accountSettingsEn from './en/account-settings.json' with { type: 'json' }
 import accountSigninEn from './en/account-signin.json' with { type: 'json' };
 import adminEn from './en/admin.json' with { type: 'json' };
 import commonEn from './en/common.json' with { type: 'json' };
+import consentEn from './en/consent.json' with { type: 'json' };
+import contactEn from './en/contact.json' with { type: 'json' };
 import magazineEn from './en/magazine.json' with { type: 'json' };
+import newsletterEn from './en/newsletter.json' with { type: 'json' };
 import tripPageEn from './en/trip-page.json' with { type: 'json' };
 import tripsEn from './en/trips.json' with { type: 'json' };
 import validationEn from './en/validation.json' with { type: 'json' };
@@ -36,6 +42,9 @@ export const resources = {
     'trip-page': tripPageEn,
     admin: adminEn,
     magazine: magazineEn,
+    newsletter: newsletterEn,
+    consent: consentEn,
+    contact: contactEn,
   },
   de: {
     common: commonDe,
@@ -49,6 +58,9 @@ export const resources = {
     'trip-page': tripPageDe,
     admin: adminDe,
     magazine: magazineDe,
+    newsletter: newsletterDe,
+    consent: consentDe,
+    contact: contactDe,
   },
 } satisfies Record<Locale, Record<string, unknown>>;
 

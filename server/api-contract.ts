@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { adminRoutes } from './features/admin/admin-routes.ts';
 import { blogRoutes } from './features/blog/post.routes.ts';
+import { captchaChallengeRoute } from './features/captcha/captcha.routes.ts';
 import {
   addCommentRoute,
   commentsRoute,
@@ -59,6 +60,7 @@ import type { ErrorSchema } from './openapi.ts';
  */
 export const apiRoutes = [
   healthRoute,
+  captchaChallengeRoute,
   syncEmailVerifiedRoute,
   adminRoleRoute,
   getProfileRoute,

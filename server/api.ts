@@ -6,6 +6,7 @@ import type { Env } from './env.ts';
 import { errorBody, toErrorResponse } from './errors.ts';
 import { registerAdmin } from './features/admin/admin.router.ts';
 import { registerBlog } from './features/blog/post.router.ts';
+import { registerCaptcha } from './features/captcha/captcha.router.ts';
 import { registerComments } from './features/comments/comment.router.ts';
 import { registerHealth } from './features/health/health.router.ts';
 import { registerPlaces } from './features/places/places.router.ts';
@@ -42,6 +43,7 @@ export type ApiFeature = (api: ApiApp) => void;
 /** Every feature's contract-checked routes; a feature adds its `register…` function here. */
 export const apiFeatures: ApiFeature[] = [
   registerHealth,
+  registerCaptcha,
   registerUser,
   registerProfile,
   registerSettings,

@@ -36,14 +36,19 @@ export type AppOptions = {
 const tileOrigins = (tileUrl: string | undefined) =>
   tileUrl?.startsWith('http://') ? [new URL(tileUrl.replace(/\{[^}]*\}/g, '0')).origin] : [];
 
-const contentSecurityPolicy = (dev: boolean, tileUrl: string | undefined) => ({
+/** The analytics script's origin, which its page-view events go to (loaded only after consent). */
+const analyticsOrigins = (scriptUrl: string | undefined) => (scriptUrl ? [new URL(scriptUrl).origin] : []);
+
+const contentSecurityPolicy = (dev: boolean, env: Env) => ({
   defaultSrc: ["'self'"],
   // Vite's dev client injects inline modules and a websocket; production allows only nonced scripts.
   scriptSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'", NONCE, "'strict-dynamic'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...tileOrigins(tileUrl)],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...tileOrigins(env.MAP_TILE_URL)],
   fontSrc: ["'self'"],
-  connectSrc: dev ? ["'self'", 'ws:'] : ["'self'"],
+  connectSrc: [...(dev ? ["'self'", 'ws:'] : ["'self'"]), ...analyticsOrigins(env.ANALYTICS_SCRIPT_URL)],
+  // The captcha's proof of work runs in a worker of our own.
+  workerSrc: ["'self'", 'blob:'],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],
@@ -65,7 +70,7 @@ export function createApp(env: Env, database: Database, options: AppOptions) {
 
   app.use(
     secureHeaders({
-      contentSecurityPolicy: contentSecurityPolicy(dev, env.MAP_TILE_URL),
+      contentSecurityPolicy: contentSecurityPolicy(dev, env),
       strictTransportSecurity: secure ? 'max-age=31536000; includeSubDomains' : false,
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: 'same-origin',

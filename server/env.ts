@@ -57,6 +57,10 @@ const schema = z
     OPERATOR_EMAIL: z.email({ message: 'must be an e-mail address' }).default('hello@itinera.travel'),
     OPERATOR_PHONE: optionalString,
     DONATION_URL: optionalUrl(/^https:\/\//, 'https://'),
+    ANALYTICS_PROVIDER: z.enum(['plausible', 'umami']).optional(),
+    ANALYTICS_SCRIPT_URL: optionalUrl(/^https?:\/\//, 'http:// or https://'),
+    ANALYTICS_SITE_ID: optionalString,
+    NEWSLETTER_MAILS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(60),
     ENABLE_TEST_ROUTES: flag.transform((value) => value ?? false),
   })
   .superRefine((env, ctx) => {
@@ -66,6 +70,14 @@ const schema = z
         code: 'custom',
         path: ['S3_*'],
         message: 'set all of S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or none',
+      });
+    }
+    const analytics = [env.ANALYTICS_PROVIDER, env.ANALYTICS_SCRIPT_URL, env.ANALYTICS_SITE_ID];
+    if (analytics.some(Boolean) && !analytics.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ANALYTICS_*'],
+        message: 'set all of ANALYTICS_PROVIDER, ANALYTICS_SCRIPT_URL and ANALYTICS_SITE_ID, or none',
       });
     }
     if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.AUTH_SECRET) {
@@ -140,6 +152,10 @@ export function publicEnv(env: Env) {
     publicUrl: env.PUBLIC_URL,
     mapTileUrl: env.MAP_TILE_URL ?? null,
     donationUrl: env.DONATION_URL ?? null,
+    analytics:
+      env.ANALYTICS_PROVIDER && env.ANALYTICS_SCRIPT_URL && env.ANALYTICS_SITE_ID
+        ? { provider: env.ANALYTICS_PROVIDER, scriptUrl: env.ANALYTICS_SCRIPT_URL, siteId: env.ANALYTICS_SITE_ID }
+        : null,
   };
 }
 export type PublicEnv = ReturnType<typeof publicEnv>;

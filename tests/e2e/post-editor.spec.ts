@@ -44,6 +44,8 @@ test('an editor writes a post by keyboard, publishes it with its German translat
   const english = page.url();
 
   await page.goto('/admin/posts/new');
+  // The editor's toolbar comes once React has hydrated; a choice made before that would be reset.
+  await expect(page.getByRole('toolbar', { name: 'Formatting' })).toBeVisible();
   await page.locator('#main').getByLabel('Language').selectOption('de');
   await page.getByLabel('Translation of').selectOption({ label: title });
   await page.getByLabel('Title').focus();

@@ -24,7 +24,7 @@ beforeAll(async () => {
     mailer,
     storage: createStorage(t.env),
     nonce: '',
-    publicEnv: { publicUrl: origin, mapTileUrl: null, donationUrl: null },
+    publicEnv: { publicUrl: origin, mapTileUrl: null, donationUrl: null, analytics: null },
   };
   context = { get: () => value };
   userCookie = await verifiedUser(t, 'user@example.org');
