@@ -40,10 +40,11 @@ export async function magazineFeedLoader(args: PageArgs & { params: { category?:
     copyright: `© Itinera`,
     generator: false,
   });
+  // One query for the trips every post of the feed embeds.
+  const cards = await publishedTripCards(db, [...new Set(posts.flatMap((post) => embeddedTripIds(post.body)))], locale);
+  const trips = new Map(cards.map((card) => [card._id, card]));
   for (const post of posts) {
     const link = `${origin}${localizePath(`/blog/${post.slug}`, post.language)}`;
-    const cards = await publishedTripCards(db, embeddedTripIds(post.body), locale);
-    const trips = new Map(cards.map((card) => [card._id, card]));
     feed.addItem({
       title: post.title,
       id: link,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { BlogCategory } from '#domain/blog.ts';
 import { isPrivateCategory, readingMinutes } from '#domain/blog.ts';
 import type { Locale } from '#domain/locale.ts';
@@ -8,6 +8,7 @@ import { bodyImageKeys, bodyText } from '#domain/schemas/post-body.ts';
 import { slugWords } from '#domain/slug.ts';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/new-id.ts';
+import { isLive, isPublicPost } from '../../db/public-post.ts';
 import { post, user, userProfile } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { assertOwnImages, releaseImages } from '../../media/image-ownership.ts';
@@ -19,12 +20,6 @@ export type Editor = { userId: string; locale: Locale };
 
 /** Who reads: the magazine's team also sees the private category. */
 export type Reader = { team: boolean };
-
-/** Out for readers: published or scheduled, and its time has come. */
-export const isLive = () => and(inArray(post.status, ['published', 'scheduled']), lte(post.publishAt, sql`now()`));
-
-/** Out for everyone: live, and not in the private category. */
-export const isPublicPost = () => and(isLive(), ne(post.category, 'marketing' satisfies BlogCategory));
 
 const readable = (reader: Reader) => (reader.team ? isLive() : isPublicPost());
 
@@ -39,23 +34,34 @@ const selectRows = (db: Db) =>
 
 type Listing = { language: 'en' | 'de'; category?: BlogCategory | undefined; page: number; perPage?: number };
 
+/** One page of the posts `where` picks, in `order`, with the paginator's count. */
+async function pagedPosts(
+  db: Db,
+  where: SQL | undefined,
+  order: SQL[],
+  page: number,
+  perPage: number,
+): Promise<PostPage> {
+  const [rows, [total]] = await Promise.all([
+    selectRows(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: count() }).from(post).where(where),
+  ]);
+  return { docs: rows.map(presentCard), paginator: paginatorOf(page, total?.n ?? 0, perPage) };
+}
+
 /** A page of a language's live posts, newest first, all or of one category. */
-export async function magazinePage(db: Db, reader: Reader, listing: Listing): Promise<PostPage> {
-  const perPage = listing.perPage ?? postLimits.perPage;
+export function magazinePage(db: Db, reader: Reader, listing: Listing): Promise<PostPage> {
   const where = and(
     readable(reader),
     eq(post.language, listing.language),
     listing.category ? eq(post.category, listing.category) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    selectRows(db)
-      .where(where)
-      .orderBy(desc(post.publishAt), desc(post.id))
-      .limit(perPage)
-      .offset((listing.page - 1) * perPage),
-    db.select({ n: count() }).from(post).where(where),
-  ]);
-  return { docs: rows.map(presentCard), paginator: paginatorOf(listing.page, total?.n ?? 0, perPage) };
+  const order = [desc(post.publishAt), desc(post.id)];
+  return pagedPosts(db, where, order, listing.page, listing.perPage ?? postLimits.perPage);
 }
 
 /** The translation a post names, or the one naming it. */
@@ -85,18 +91,9 @@ export async function editorPost(db: Db, id: string): Promise<PostView> {
 }
 
 /** Every post for the editor's table, last changed first; `q` searches titles. */
-export async function editorPosts(db: Db, page: number, q = ''): Promise<PostPage> {
-  const perPage = 20;
+export function editorPosts(db: Db, page: number, q = ''): Promise<PostPage> {
   const where = q ? sql`${post.title} ILIKE ${`%${q.replace(/[\\%_]/g, '\\$&')}%`}` : undefined;
-  const [rows, [total]] = await Promise.all([
-    selectRows(db)
-      .where(where)
-      .orderBy(desc(post.updatedAt), desc(post.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ n: count() }).from(post).where(where),
-  ]);
-  return { docs: rows.map(presentCard), paginator: paginatorOf(page, total?.n ?? 0, perPage) };
+  return pagedPosts(db, where, [desc(post.updatedAt), desc(post.id)], page, 20);
 }
 
 /** A free slug: the wanted one, or the title's words, with `-2`, `-3`… when taken by another post. */
