@@ -1,6 +1,10 @@
+import { bindCaptcha } from './components/captcha/bind-captcha.ts';
+import { bindNewsletterDialog, bindNewsletterOpener } from './components/newsletter/newsletter-dialog.ts';
 import { lazyRouteMap } from './components/route-map/lazy-route-map.ts';
+import { bindDialogOpener } from './components/ui/dialog-opener.ts';
 import { bindDisclosure } from './components/ui/disclosure.ts';
 import { bindTabs } from './components/ui/tabs.ts';
+import { bindCookieConsent } from './features/cookie-consent/consent.ts';
 import { bindCarousel } from './features/home/carousel.ts';
 import { bindFixedNav } from './features/layout/fixed-nav.ts';
 import { bindLocaleChoice } from './features/layout/remember-locale.ts';
@@ -19,6 +23,11 @@ const behaviours: Record<Behaviour, (element: HTMLElement) => unknown> = {
   'count-view': bindViewCount,
   'fixed-nav': bindFixedNav,
   carousel: bindCarousel,
+  'cookie-consent': bindCookieConsent,
+  'dialog-opener': bindDialogOpener,
+  captcha: bindCaptcha,
+  'newsletter-open': bindNewsletterOpener,
+  'newsletter-dialog': bindNewsletterDialog,
 };
 
 for (const element of document.querySelectorAll<HTMLElement>('[data-enhance]')) {

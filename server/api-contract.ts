@@ -8,7 +8,10 @@ import {
   deleteCommentRoute,
   editCommentRoute,
 } from './features/comments/comment.routes.ts';
+import { sendContactRoute } from './features/contact/contact.routes.ts';
 import { healthRoute } from './features/health/health.routes.ts';
+import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts';
+import { newsletterIssueRoutes } from './features/newsletter-issues/newsletter-issues.routes.ts';
 import { placesRoute } from './features/places/places.routes.ts';
 import {
   aliasCheckRoute,
@@ -61,6 +64,8 @@ import type { ErrorSchema } from './openapi.ts';
 export const apiRoutes = [
   healthRoute,
   captchaChallengeRoute,
+  ...newsletterRoutes,
+  sendContactRoute,
   syncEmailVerifiedRoute,
   adminRoleRoute,
   getProfileRoute,
@@ -107,6 +112,7 @@ export const apiRoutes = [
   reportCommentRoute,
   ...adminRoutes,
   ...blogRoutes,
+  ...newsletterIssueRoutes,
 ] as const;
 
 type AnyRoute = (typeof apiRoutes)[number];

@@ -8,7 +8,10 @@ import { registerAdmin } from './features/admin/admin.router.ts';
 import { registerBlog } from './features/blog/post.router.ts';
 import { registerCaptcha } from './features/captcha/captcha.router.ts';
 import { registerComments } from './features/comments/comment.router.ts';
+import { registerContact } from './features/contact/contact.router.ts';
 import { registerHealth } from './features/health/health.router.ts';
+import { registerNewsletter } from './features/newsletter/newsletter.router.ts';
+import { registerNewsletterIssues } from './features/newsletter-issues/newsletter-issues.router.ts';
 import { registerPlaces } from './features/places/places.router.ts';
 import { registerProfile } from './features/profile/profile.router.ts';
 import { registerRatings } from './features/ratings/rating.router.ts';
@@ -44,6 +47,8 @@ export type ApiFeature = (api: ApiApp) => void;
 export const apiFeatures: ApiFeature[] = [
   registerHealth,
   registerCaptcha,
+  registerNewsletter,
+  registerContact,
   registerUser,
   registerProfile,
   registerSettings,
@@ -60,6 +65,7 @@ export const apiFeatures: ApiFeature[] = [
   registerBlog,
   registerComments,
   registerAdmin,
+  registerNewsletterIssues,
 ];
 
 /** The document's own parts; the operations and schemas come from the routes. */

@@ -65,8 +65,25 @@ describe('parseEnv', () => {
     const exposed = publicEnv(
       loadEnv({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'env-')), SMTP_URL: 'smtp://u:p@h' }),
     );
-    expect(Object.keys(exposed).sort()).toEqual(['donationUrl', 'mapTileUrl', 'publicUrl']);
+    expect(Object.keys(exposed).sort()).toEqual(['analytics', 'donationUrl', 'mapTileUrl', 'publicUrl']);
     expect(JSON.stringify(exposed)).not.toContain('smtp');
+  });
+
+  it('takes the analytics settings all together or not at all, and exposes them only when complete', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'env-'));
+    const analytics = {
+      ANALYTICS_PROVIDER: 'plausible',
+      ANALYTICS_SCRIPT_URL: 'https://stats.example.org/js/script.manual.js',
+      ANALYTICS_SITE_ID: 'itinera.example',
+    };
+    expect(publicEnv(loadEnv({ DATA_DIR: dir })).analytics).toBeNull();
+    expect(publicEnv(loadEnv({ DATA_DIR: dir, ...analytics })).analytics).toEqual({
+      provider: 'plausible',
+      scriptUrl: analytics.ANALYTICS_SCRIPT_URL,
+      siteId: 'itinera.example',
+    });
+    expect(() => loadEnv({ DATA_DIR: dir, ANALYTICS_PROVIDER: 'umami' })).toThrow(/ANALYTICS_\*/);
+    expect(() => loadEnv({ DATA_DIR: dir, ...analytics, ANALYTICS_PROVIDER: 'google' })).toThrow(/ANALYTICS_PROVIDER/);
   });
 });
 

@@ -7,6 +7,7 @@ import { createDb } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { ConfigError, type Env, loadEnv } from './env.ts';
 import { deliverCommentMails } from './features/comments/comment-mails.ts';
+import { deliverNewsletter } from './features/newsletter-issues/newsletter-delivery.ts';
 import { indexUnindexedTrips } from './features/trips/trip-search-document.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createStorage } from './storage/index.ts';
@@ -76,16 +77,29 @@ const commentMails = setInterval(() => {
 }, 60_000);
 commentMails.unref();
 
+// Newsletter issues being sent, at the configured rate; the copies share it through the database (ADR 0042).
+// Shutting down lets the mail in hand finish, so only a crash leaves one "interrupted".
+let newsletterRound: Promise<unknown> = Promise.resolve();
+const newsletterMails = setInterval(() => {
+  newsletterRound = deliverNewsletter(database.db, mailer, env, {
+    budget: env.NEWSLETTER_MAILS_PER_MINUTE,
+    stop: () => stopping,
+  }).catch((error: unknown) => console.error('The newsletter could not be delivered.', error));
+}, 60_000);
+newsletterMails.unref();
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   clearInterval(commentMails);
+  clearInterval(newsletterMails);
   console.log(`${signal} received, closing.`);
   server.closeIdleConnections();
   setTimeout(() => server.closeAllConnections(), 5000).unref();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await closeVite();
+  await newsletterRound;
   await database.close();
   process.exit(0);
 }

@@ -62,6 +62,8 @@ export const apiTags = [
   { name: 'blog', description: 'The magazine: its posts for readers, and the editor’s calls' },
   { name: 'user', description: "The signed-in user's profile, settings and account" },
   { name: 'admin', description: 'The admin area: moderation, users, trips and the audit log' },
+  { name: 'newsletter', description: 'Signing up for the newsletter (double opt-in), confirming and leaving it' },
+  { name: 'contact', description: 'Messages to the team from the contact form' },
 ];
 
 export const OkSchema = z.object({ ok: z.literal(true) }).openapi('Ok');

@@ -1,3 +1,4 @@
+import { NewsletterCall } from '#app/components/newsletter/newsletter-call.tsx';
 import { BlogPostPage } from '#app/features/magazine/blog-post-page.tsx';
 import { blogPostLoader } from '#app/features/magazine/magazine.server.ts';
 import { sharedPageCache } from '#app/lib/cache-headers.ts';
@@ -15,5 +16,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   ]);
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  return <BlogPostPage data={loaderData} />;
+  return <BlogPostPage data={loaderData} newsletter={<NewsletterCall className="mt-10" />} />;
 }

@@ -1,3 +1,4 @@
+import { NewsletterCall } from '#app/components/newsletter/newsletter-call.tsx';
 import { magazineLoader } from '#app/features/magazine/magazine.server.ts';
 import { MagazinePage } from '#app/features/magazine/magazine-page.tsx';
 import { sharedPageCache } from '#app/lib/cache-headers.ts';
@@ -25,5 +26,5 @@ export const meta: Route.MetaFunction = (args) => [
 ];
 
 export default function Magazine({ loaderData }: Route.ComponentProps) {
-  return <MagazinePage data={loaderData} />;
+  return <MagazinePage data={loaderData} newsletter={<NewsletterCall className="mt-12" />} />;
 }

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { CookieConsent } from '#app/features/cookie-consent/cookie-consent.tsx';
 import { ErrorPage } from '#app/features/errors/error-page.tsx';
 import { errorStatus, isNetworkError } from '#app/features/errors/error-status.ts';
 import { SiteChrome } from '#app/features/layout/site-chrome.tsx';
@@ -8,7 +9,7 @@ import type { Route } from './+types/site-layout';
 
 export default function SiteLayout() {
   return (
-    <SiteChrome>
+    <SiteChrome consent={<CookieConsent />}>
       <Outlet />
     </SiteChrome>
   );
@@ -17,7 +18,7 @@ export default function SiteLayout() {
 /** Errors below the layout keep the header and footer; see root.tsx for when this fails too. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <SiteChrome>
+    <SiteChrome consent={<CookieConsent />}>
       <ErrorPage status={errorStatus(error)} network={isNetworkError(error)} />
     </SiteChrome>
   );

@@ -12,7 +12,7 @@ export const auditEntrySchema = z.object({
   _id: z.string(),
   actor: z.string().describe('The admin’s name when they acted'),
   action: z.string().describe('`hide`, `restore`, `dismiss`, `feature`, `unfeature`, `pin`, `unpin`, `make-admin`, …'),
-  targetKind: z.enum(['trip', 'comment', 'user', 'day']),
+  targetKind: z.enum(['trip', 'comment', 'user', 'day', 'newsletter']),
   targetId: z.string(),
   targetLabel: z.string().describe('The target’s title, name or day when the admin acted'),
   note: z.string(),

@@ -38,6 +38,7 @@ export const reservedAliases = new Set([
   'imprint',
   'magazine',
   'media',
+  'newsletter',
   'not-found',
   'privacy-policy',
   'recover',

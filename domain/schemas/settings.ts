@@ -24,6 +24,11 @@ export const preferencesSchema = z.object({
     .describe('Mails about comments on one’s trips and answers to one’s comments, at most one an hour per trip'),
   email: readOnly(z.string()),
   newsletterConsentAt: readOnly(z.iso.datetime({ offset: true }).nullable()),
+  newsletterStatus: readOnly(
+    z
+      .enum(['none', 'pending', 'confirmed', 'unsubscribed'])
+      .describe('pending: the confirmation link was mailed and not opened yet'),
+  ),
   alias: readOnly(z.string().nullable()),
 });
 

@@ -9,9 +9,10 @@ import { account, rateLimit, session, user, verification } from '../db/schema/in
 import type { Env } from '../env.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { actionMail } from '../mail/templates.ts';
+import { subscribeAtRegistration } from '../newsletter/subscription.ts';
 import { withAccountThrottle } from './account-throttle.ts';
 import { refuseBlocked } from './blocked-account.ts';
-import { checkBody, consentAtSignUp } from './endpoint-rules.ts';
+import { checkBody, consentAtSignUp, wantsNewsletter } from './endpoint-rules.ts';
 import { withMountedEndpointsOnly } from './endpoints.ts';
 import { authLimits, CLIENT_IP_HEADER, throttleRules } from './limits.ts';
 import { rememberAfterVerification } from './remember-after-verification.ts';
@@ -92,7 +93,16 @@ export function createAuth(env: Env, database: Database, mailer: Mailer) {
       }),
     },
     databaseHooks: {
-      user: { create: { before: async (created, ctx) => ({ data: { ...created, ...consentAtSignUp(ctx) } }) } },
+      user: {
+        create: {
+          before: async (created, ctx) => ({ data: { ...created, ...consentAtSignUp(ctx) } }),
+          after: async (created, ctx) => {
+            if (!wantsNewsletter(ctx)) return;
+            const headers = ctx?.request?.headers ?? ctx?.headers;
+            await subscribeAtRegistration({ db: database.db, env, mailer }, created, headers);
+          },
+        },
+      },
       session: { create: { before: (created, ctx) => refuseBlocked(database.db, created.userId, ctx) } },
     },
     rateLimit: {

@@ -42,7 +42,7 @@ export function localeOf(ctx: HookContext): Locale {
  * Holds better-auth's own endpoints to the site's rules: a sign-up is the registration form's
  * (display name, terms, a password not on the common list, nothing else), and every new password
  * is checked against the list. A refusal names each field in the caller's language. The checked
- * sign-up body replaces the sent one, so `newsletter` reaches `consentAtSignUp` as a boolean.
+ * sign-up body replaces the sent one, so `newsletter` reaches `wantsNewsletter` as a boolean.
  */
 export async function checkBody(ctx: HookContext) {
   const rule = ctx.path ? bodyRules[ctx.path] : undefined;
@@ -54,10 +54,15 @@ export async function checkBody(ctx: HookContext) {
   throw new APIError('BAD_REQUEST', { code: 'VALIDATION_FAILED', message: fields[0]?.message, fields });
 }
 
-/** The dates of consent of a new account: set by the server from the checked sign-up body, never sent. */
-export function consentAtSignUp(ctx: { path?: string; body?: unknown } | null) {
-  if (ctx?.path !== '/sign-up/email') return {};
-  const now = new Date();
-  const { newsletter } = (ctx.body ?? {}) as { newsletter?: unknown };
-  return { termsAcceptedAt: now, newsletterConsentAt: newsletter === true ? now : null };
+/** The date of consent to the terms of a new account: set by the server at sign-up, never sent. */
+export function consentAtSignUp(ctx: { path?: string } | null) {
+  return ctx?.path === '/sign-up/email' ? { termsAcceptedAt: new Date() } : {};
+}
+
+/**
+ * Whether a sign-up ticked the newsletter box. It only starts the newsletter's double opt-in
+ * (server/newsletter/subscription.ts): the subscriber's row, not the account, holds the consent.
+ */
+export function wantsNewsletter(ctx: { path?: string; body?: unknown } | null): boolean {
+  return ctx?.path === '/sign-up/email' && (ctx.body as { newsletter?: unknown } | undefined)?.newsletter === true;
 }

@@ -4,7 +4,15 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Env } from '../env.ts';
 
-export type Mail = { to: string; subject: string; text: string; html: string; headers?: Record<string, string> };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+  /** Where answers go instead of MAIL_FROM; nodemailer quotes the name. */
+  replyTo?: { name: string; address: string };
+};
 export type Mailer = { send(mail: Mail): Promise<void> };
 
 /**

@@ -15,6 +15,17 @@ const pages = [
   { path: '/forwarding?to=https%3A%2F%2Fexample.org%2Fguide', h1: /.+/ },
   { path: '/not-found', h1: /Page not found|Seite nicht gefunden/, status: 404 },
   { path: '/unsubscribe/comments?token=not-ours', h1: /Mails about comments|Mails zu Kommentaren/, status: 404 },
+  { path: '/registration-newsletter', h1: /Please check your inbox|Bitte sieh in dein Postfach/ },
+  {
+    path: '/confirmation-newsletter?token=not-ours',
+    h1: /Confirm your subscription|Abonnement bestätigen/,
+    status: 404,
+  },
+  {
+    path: '/unsubscribe/newsletter?token=not-ours',
+    h1: /Unsubscribe from the newsletter|Newsletter abbestellen/,
+    status: 404,
+  },
 ];
 
 for (const locale of ['en', 'de'] as const) {

@@ -5,6 +5,7 @@ import { createAuth } from '#server/auth/auth.ts';
 import { authEndpoints } from '#server/auth/endpoints.ts';
 import { createMailer } from '#server/mail/mailer.ts';
 import { cookieOf, outbox, testPassword, unfold, verifiedUser } from '#tests/setup/accounts.ts';
+import { subscriberOf } from '#tests/setup/newsletter.ts';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
 let t: TestApp;
@@ -189,7 +190,7 @@ describe('sign-up through the API', () => {
     expect(outbox(t).filter((mail) => mail.includes('To: refused-'))).toEqual([]);
   });
 
-  it('sets the dates of consent itself: terms now, the newsletter only when asked for', async () => {
+  it('sets the date of consent itself; the newsletter box only starts its double opt-in', async () => {
     const before = Date.now();
     expect((await call('POST', '/api/auth/sign-up/email', { body: valid })).status).toBe(200);
     const plain = await userRow('api-user@example.org');
@@ -198,7 +199,12 @@ describe('sign-up through the API', () => {
 
     const subscribed = { ...valid, email: 'api-reader@example.org', newsletter: true };
     expect((await call('POST', '/api/auth/sign-up/email', { body: subscribed })).status).toBe(200);
-    expect((await userRow('api-reader@example.org'))?.newsletter_consent_at).not.toBeNull();
+    expect((await userRow('api-reader@example.org'))?.newsletter_consent_at).toBeNull();
+    expect(await subscriberOf(t, 'api-reader@example.org')).toMatchObject({
+      status: 'pending',
+      consentSource: 'registration',
+    });
+    expect(await subscriberOf(t, 'api-user@example.org')).toBeUndefined();
   });
 });
 

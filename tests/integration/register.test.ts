@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '#tests/setup/accounts.ts';
+import { subscriberOf } from '#tests/setup/newsletter.ts';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
 const origin = 'http://localhost:3000';
@@ -74,23 +75,28 @@ describe('registering', () => {
       name: 'Jana Reisende',
       locale: 'en',
       emailVerified: false,
-      newsletterConsentAt: null,
     });
+    expect(await subscriberOf(t, 'ana@example.org')).toBeUndefined();
     expect(user?.termsAcceptedAt).toBeInstanceOf(Date);
   });
 
-  it('in German: the mail is German, the link leads to the German page, the newsletter consent is stored', async () => {
+  it('in German: the mail is German, the link leads to the German page, the newsletter opt-in is started', async () => {
     const response = await post('/de/register', valid('ben@example.org', { newsletter: 'on' }));
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/de/register/almost-complete?email=ben%40example.org');
 
-    const [mail] = mailsTo('ben@example.org');
+    const [mail] = mailsTo('ben@example.org').filter((sent) => sent.includes('verify-email'));
     expect(mail).toContain('Subject: =?UTF-8?Q?Bitte_best=C3=A4tige');
     expect(linkIn(mail as string)).toContain('callbackURL=%2Fde%2Fverify-email');
 
     const user = await t.database.db.query.user.findFirst({ where: (u, { eq }) => eq(u.email, 'ben@example.org') });
     expect(user?.locale).toBe('de');
-    expect(user?.newsletterConsentAt).toBeInstanceOf(Date);
+    expect(await subscriberOf(t, 'ben@example.org')).toMatchObject({
+      status: 'pending',
+      locale: 'de',
+      consentSource: 'registration',
+      userId: user?.id,
+    });
     expect(user?.termsAcceptedAt).toBeInstanceOf(Date);
   });
 

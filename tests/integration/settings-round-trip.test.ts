@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locales } from '#domain/locale.ts';
 import { verifiedUser } from '#tests/setup/accounts.ts';
+import { setSubscribed } from '#tests/setup/newsletter.ts';
 import { createTestApp, resourceOf, type TestApp } from '#tests/setup/test-app.ts';
 
 let t: TestApp;
@@ -20,10 +20,7 @@ const call = resourceOf(
 );
 
 /** Consent comes from the newsletter's double opt-in, which is not this resource's to give. */
-const subscribe = (subscribed: boolean) =>
-  t.database.db.execute(
-    sql`UPDATE "user" SET newsletter_consent_at = ${subscribed ? sql`now()` : null} WHERE email = 'lea@example.org'`,
-  );
+const subscribe = (subscribed: boolean) => setSubscribed(t, 'lea@example.org', subscribed);
 
 const settings = fc.record({ locale: fc.constantFrom(...locales), newsletter: fc.boolean() }, { requiredKeys: [] });
 

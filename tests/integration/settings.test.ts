@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieOf, linkIn, outbox, testPassword, verifiedUser } from '#tests/setup/accounts.ts';
+import { setSubscribed, subscriberOf } from '#tests/setup/newsletter.ts';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
 let t: TestApp;
@@ -46,7 +47,7 @@ describe('settings API', () => {
 
   it('saves the language and withdraws newsletter consent', async () => {
     const cookie = await verifiedUser(t, 'lang@example.org');
-    await t.database.db.execute(sql`UPDATE "user" SET newsletter_consent_at = now() WHERE email = 'lang@example.org'`);
+    await setSubscribed(t, 'lang@example.org', true);
     expect(await (await api('/user/settings', cookie)).json()).toMatchObject({ locale: 'en', newsletter: true });
     const saved = await send('PUT', '/user/settings', cookie, { locale: 'de', newsletter: false });
     expect(saved.status).toBe(200);
@@ -135,6 +136,7 @@ describe('settings API', () => {
     const cookie = await verifiedUser(t, 'leaving@example.org');
     const other = cookieOf(await signIn('leaving@example.org'));
     await send('PUT', '/user/profile/edit', cookie, { alias: 'leaving' });
+    await setSubscribed(t, 'leaving@example.org', true);
     const unconfirmed = await send('DELETE', '/user', cookie, { password: testPassword, confirm: false });
     expect(unconfirmed.status).toBe(400);
     expect((await unconfirmed.json()).error.fields[0].field).toBe('confirm');
@@ -149,6 +151,7 @@ describe('settings API', () => {
                  (SELECT count(*) FROM user_profile WHERE alias = 'leaving')::int AS profiles`,
     );
     expect(rows.rows[0]).toEqual({ users: 0, profiles: 0 });
+    expect(await subscriberOf(t, 'leaving@example.org')).toMatchObject({ status: 'unsubscribed', userId: null });
     expect((await signIn('leaving@example.org')).status).toBe(401);
   });
 });

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useLocalePath } from '#app/lib/locale.tsx';
 
-const adminSections = ['reports', 'users', 'trips', 'posts', 'audit'] as const;
+const adminSections = ['reports', 'users', 'trips', 'posts', 'newsletter', 'audit'] as const;
 const editorSections = ['posts'] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

@@ -1,9 +1,12 @@
+import { dialogIds } from '#app/lib/dialog-ids.ts';
+
 /**
  * A link of the navigation: an unprefixed site path and its `common` translation key. `later`
  * marks a link to a page (or feature) of a later issue: it stays out of every menu until that
- * page exists, and showing it again means deleting the flag here.
+ * page exists, and showing it again means deleting the flag here. `dialog` names a dialog the
+ * link opens once scripts run; without them it leads to `to`, which says the same.
  */
-type NavItem = { readonly to: string; readonly key: string; readonly later?: true };
+type NavItem = { readonly to: string; readonly key: string; readonly later?: true; readonly dialog?: string };
 
 /** The links whose page exists. */
 const built = <T extends NavItem>(links: readonly T[]): T[] => links.filter((link) => !link.later);
@@ -36,10 +39,10 @@ export const footerContactLinks = built([
   { to: '/contact?topic=advertising', key: 'footer.advertising' },
 ] as const);
 
-/** The footer's legal links, after the donation link. Cookie settings wait for the consent banner. */
+/** The footer's legal links, after the donation link. */
 export const footerLegalLinks = built([
   { to: '/terms-of-use', key: 'footer.terms' },
   { to: '/privacy-policy', key: 'footer.privacy' },
-  { to: '/privacy-policy#cookies', key: 'footer.cookieSettings', later: true },
+  { to: '/privacy-policy#cookies', key: 'footer.cookieSettings', dialog: dialogIds.cookieSettings },
   { to: '/imprint', key: 'footer.imprint' },
 ] as const);

@@ -9,8 +9,9 @@ import { useFlashAlert } from './use-flash-alert.ts';
 /**
  * Header, fixed navigation, footer and feedback around every page, also around error pages.
  * The alerts themselves live in the root layout so they survive a switch to the error boundary.
+ * `consent` is the cookie banner and its settings, which the route composes in.
  */
-export function SiteChrome({ children }: { children: ReactNode }) {
+export function SiteChrome({ children, consent }: { children: ReactNode; consent?: ReactNode }) {
   const { t } = useTranslation();
   useFlashAlert();
   return (
@@ -21,6 +22,8 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       >
         {t('nav.skipToContent')}
       </a>
+      {/* Early in the reading order, so the cookie banner is met soon; fixed on screen, so it moves nothing. */}
+      {consent}
       <header className="border-b border-slate-200 bg-white">
         {/* Inside the banner landmark, so that nothing on a page sits outside a landmark while it loads. */}
         <ProgressBar />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MediaImage } from '#app/components/ui/media-image.tsx';
 import { LocalLink } from '#app/lib/locale.tsx';
@@ -62,8 +63,8 @@ function Adjacent({ label, post }: { label: string; post: PostCardView | null })
   );
 }
 
-/** `/blog/{slug}`: one post. */
-export function BlogPostPage({ data }: { data: BlogPostData }) {
+/** `/blog/{slug}`: one post; `newsletter` is the invitation to the newsletter, which the route composes in. */
+export function BlogPostPage({ data, newsletter }: { data: BlogPostData; newsletter?: ReactNode }) {
   const { t, i18n } = useTranslation('magazine');
   const { post, adjacent, related } = data;
   const trips = new Map(data.trips.map((trip) => [trip._id, trip]));
@@ -147,6 +148,7 @@ export function BlogPostPage({ data }: { data: BlogPostData }) {
         </section>
       )}
       <ShareLinks url={data.meta.url} title={post.title} />
+      {newsletter}
       {(adjacent.previous || adjacent.next) && (
         <nav aria-label={t('adjacent')} className="mt-10 grid gap-4 sm:grid-cols-2">
           <Adjacent label={t('previousPost')} post={adjacent.previous} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '#app/components/pagination.tsx';
 import { LocalLink } from '#app/lib/locale.tsx';
@@ -8,8 +9,11 @@ import { PostCard } from './post-card.tsx';
 const chip =
   'inline-block rounded-full border px-4 py-1.5 text-sm font-semibold outline-offset-2 focus-visible:outline-2 focus-visible:outline-teal-700';
 
-/** `/magazine` and its categories: the featured (newest) post on the first page, then the rest. */
-export function MagazinePage({ data }: { data: MagazineData }) {
+/**
+ * `/magazine` and its categories: the featured (newest) post on the first page, then the rest;
+ * `newsletter` is the invitation to the newsletter, which the route composes in.
+ */
+export function MagazinePage({ data, newsletter }: { data: MagazineData; newsletter?: ReactNode }) {
   const { t } = useTranslation('magazine');
   const { category, categories, list } = data;
   const first = list.paginator.page === 1 && !category ? list.docs[0] : undefined;
@@ -68,6 +72,7 @@ export function MagazinePage({ data }: { data: MagazineData }) {
         previous={t('previousPage')}
         next={t('nextPage')}
       />
+      {newsletter}
       <p className="mt-8 text-sm">
         <a href={data.feed} className="font-medium text-teal-800 underline underline-offset-2">
           {t('rss')}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
+import { NewsletterButton } from '#app/components/newsletter/newsletter-signup.tsx';
 import { CheckboxField, FormMessage, SubmitButton, TextField } from '#app/components/ui/form-fields.tsx';
 import { PasswordField } from '#app/components/ui/password-field.tsx';
 import { LocalLink, useLocale, useLocalePath } from '#app/lib/locale.tsx';
@@ -13,6 +14,7 @@ type Settings = {
   locale: string;
   newsletter: boolean;
   newsletterConsentAt: string | null;
+  newsletterStatus: 'none' | 'pending' | 'confirmed' | 'unsubscribed';
   commentMails: boolean;
   alias: string | null;
 };
@@ -156,8 +158,18 @@ export function SettingsPage({
               {t('newsletter.unsubscribe')}
             </button>
           </SectionForm>
+        ) : settings.newsletterStatus === 'pending' ? (
+          <SectionForm intent="newsletter">
+            <p className="text-slate-700">{t('newsletter.pending')}</p>
+            <button type="submit" className={buttonClass}>
+              {t('newsletter.cancel')}
+            </button>
+          </SectionForm>
         ) : (
-          <p className="text-slate-700">{t('newsletter.notSubscribed')}</p>
+          <>
+            <p className="text-slate-700">{t('newsletter.notSubscribed')}</p>
+            <NewsletterButton className={buttonClass}>{t('newsletter.subscribe')}</NewsletterButton>
+          </>
         )}
       </Section>
 

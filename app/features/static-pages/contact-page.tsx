@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { OperatorDetails } from './operator-details.tsx';
 import { RichText } from './rich-text-view.tsx';
 import { PageHeader } from './static-page.tsx';
@@ -31,11 +32,23 @@ function Topic({ topic, email, page }: { topic: ContactTopic; email: string; pag
   );
 }
 
-/** Contact details from the configuration and the topics people write about; no form by design. */
-export function ContactPage({ page, operator }: { page: ContactContent; operator: OperatorInfo }) {
+/**
+ * The contact form the route puts in `form`, then the contact details from the configuration and
+ * the topics people write about, each with a mailto link for those who prefer their own mail program.
+ */
+export function ContactPage({
+  page,
+  operator,
+  form,
+}: {
+  page: ContactContent;
+  operator: OperatorInfo;
+  form: ReactNode;
+}) {
   return (
     <div className={`${column} py-12 sm:py-16`}>
       <PageHeader title={page.title} intro={page.intro} />
+      <div className="mt-12">{form}</div>
       <section id="details" className="mt-12 scroll-mt-24">
         <h2 className="text-2xl font-semibold tracking-tight text-slate-900">{page.detailsHeading}</h2>
         <div className="mt-5">

@@ -12,7 +12,7 @@ export const auditLog = pgTable(
     actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
     actorName: text('actor_name').notNull(),
     action: text('action').notNull(),
-    targetKind: text('target_kind', { enum: ['trip', 'comment', 'user', 'day'] }).notNull(),
+    targetKind: text('target_kind', { enum: ['trip', 'comment', 'user', 'day', 'newsletter'] }).notNull(),
     targetId: text('target_id').notNull(),
     targetLabel: text('target_label').notNull(),
     note: text('note').notNull().default(''),

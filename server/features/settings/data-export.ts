@@ -19,6 +19,7 @@ import {
   userProfile,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { subscriptionOf } from '../../newsletter/subscription.ts';
 
 /** A picture as a link that works outside the site: the largest preset, which keeps the aspect ratio. */
 const linkTo = (publicUrl: string) => (key: string | null) => (key ? `${publicUrl}${mediaUrl(key, 'raw-lg')}` : null);
@@ -152,7 +153,6 @@ export async function exportData(db: Db, userId: string, publicUrl: string) {
       role: person.role,
       createdAt: person.createdAt,
       termsAcceptedAt: person.termsAcceptedAt,
-      newsletterConsentAt: person.newsletterConsentAt,
       commentMails: person.commentMails,
       photo: link(person.image),
     },
@@ -166,6 +166,7 @@ export async function exportData(db: Db, userId: string, publicUrl: string) {
           socialProfiles: profile.socialProfiles,
         }
       : null,
+    newsletter: await subscriptionOf(db, { userId, email: person.email }),
     sessions,
     logins,
     trips: await tripsOf(db, userId, link),

@@ -17,6 +17,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { actionMail } from '../../mail/templates.ts';
 import { releaseImages } from '../../media/image-ownership.ts';
 import { ownedMediaKeys } from '../../media/media.service.ts';
+import { subscriptionOf, withdrawMember } from '../../newsletter/subscription.ts';
 import type { Storage } from '../../storage/index.ts';
 import { parseInput } from '../../validate.ts';
 import { settingsLabels } from './settings-labels.ts';
@@ -112,13 +113,16 @@ export async function updatePreferences(
   const changes: Partial<typeof user.$inferInsert> = {};
   if (input.locale) changes.locale = input.locale;
   if (input.commentMails !== undefined) changes.commentMails = input.commentMails;
-  // Consent is given only by the newsletter's double opt-in; here it can be withdrawn, never given.
-  if (input.newsletter === false) changes.newsletterConsentAt = null;
   if (Object.keys(changes).length > 0)
     await db
       .update(user)
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(user.id, userId));
+  // Consent is given only by the newsletter's double opt-in; here it can be withdrawn, never given.
+  if (input.newsletter === false) {
+    const [member] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
+    if (member) await withdrawMember(db, { userId, email: member.email });
+  }
   return preferencesOf(db, userId);
 }
 
@@ -127,7 +131,6 @@ export async function preferencesOf(db: Db, userId: string) {
     .select({
       locale: user.locale,
       email: user.email,
-      newsletterConsentAt: user.newsletterConsentAt,
       commentMails: user.commentMails,
       alias: userProfile.alias,
     })
@@ -135,11 +138,15 @@ export async function preferencesOf(db: Db, userId: string) {
     .leftJoin(userProfile, eq(userProfile.userId, user.id))
     .where(eq(user.id, userId));
   if (!row) throw new AppError('UNAUTHORIZED', 'Please sign in first.');
+  // The subscriber's row is the newsletter's one truth, whichever door the consent came through.
+  const subscription = await subscriptionOf(db, { userId, email: row.email });
+  const confirmed = subscription?.status === 'confirmed';
   return {
     email: row.email,
     locale: isLocale(row.locale) ? row.locale : 'en',
-    newsletter: row.newsletterConsentAt !== null,
-    newsletterConsentAt: row.newsletterConsentAt?.toISOString() ?? null,
+    newsletter: confirmed,
+    newsletterStatus: subscription?.status ?? ('none' as const),
+    newsletterConsentAt: confirmed ? subscription.consentAt.toISOString() : null,
     commentMails: row.commentMails,
     alias: row.alias,
   };
@@ -148,7 +155,7 @@ export async function preferencesOf(db: Db, userId: string) {
 /**
  * Deletes the account, the only way (better-auth's delete-user is not mounted): better-auth checks
  * the password and removes the user with sessions and logins (the profile follows by foreign key); the user's images, pending tokens and throttle
- * counters naming the user go too. Published trips stay, without the name (spec 6). Returns the cookie-clearing headers.
+ * counters naming the user go too, and the newsletter stops. Published trips stay, without the name (spec 6). Returns the cookie-clearing headers.
  */
 export async function deleteAccount({ auth, db, storage }: SettingsDeps, caller: Caller, input: { password: string }) {
   await throttlePasswordCheck(db, caller);
@@ -157,6 +164,8 @@ export async function deleteAccount({ auth, db, storage }: SettingsDeps, caller:
   const result = await callAuthInProcess(auth, caller.request, 'deleteUser', { password: input.password });
   if (result.status !== 200) throw authFailure(result, caller, 'password');
   const { id, email } = caller.user;
+  // Whoever leaves the site leaves its newsletter too: no more mails to the account's address.
+  await withdrawMember(db, { userId: id, email });
   await releaseImages({ db, storage }, images);
   await db.delete(verification).where(eq(verification.value, id));
   await db
