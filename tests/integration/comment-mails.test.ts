@@ -1,29 +1,15 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trip, user } from '#server/db/schema/index.ts';
 import { commentMailInterval, deliverCommentMails } from '#server/features/comments/comment-mails.ts';
 import { createMailer } from '#server/mail/mailer.ts';
 import { outbox, unfold, verifiedUser } from '#tests/setup/accounts.ts';
+import { smtpSink } from '#tests/setup/smtp-sink.ts';
 import { createDemoApp, newestPublished, postForm, type TestApp } from '#tests/setup/test-app.ts';
 
-/** A real SMTP server on loopback for the digests, as a production relay would take them. */
-const received: string[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, _session, callback) {
-    let data = '';
-    stream.on('data', (chunk: Buffer) => {
-      data += chunk.toString('utf8');
-    });
-    stream.on('end', () => {
-      received.push(unfold(data));
-      callback();
-    });
-  },
-});
+const smtp = smtpSink();
+/** The mails the relay received, quoted-printable undone. */
+const sent = () => smtp.received.map((mail) => unfold(mail.data));
 
 let t: TestApp;
 let owner = '';
@@ -31,6 +17,7 @@ let ana = '';
 let ben = '';
 let tripId = '';
 let title = '';
+let smtpUrl = '';
 
 /** The mails about comments in the outbox to `who`, oldest first. */
 const mailsTo = (who: string) =>
@@ -46,15 +33,12 @@ const comment = async (cookie: string, body: string, replyTo?: string) => {
   expect(response.status).toBe(200);
   return (await response.json())._id as string;
 };
-const smtpMailer = () => {
-  const { port } = smtp.server.address() as AddressInfo;
-  return createMailer({ ...t.env, SMTP_URL: `smtp://127.0.0.1:${port}` });
-};
+const smtpMailer = () => createMailer({ ...t.env, SMTP_URL: smtpUrl });
 /** A moment `share` of the mail interval from now. */
 const later = (share: number) => new Date(Date.now() + share * commentMailInterval);
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  smtpUrl = await smtp.start();
   t = await createDemoApp({ TRUST_PROXY: '1' });
   owner = await verifiedUser(t, 'owner@example.org', 'Olga');
   ana = await verifiedUser(t, 'ana@example.org', 'Ana');
@@ -75,7 +59,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.dispose();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.stop();
 });
 
 describe('mails about comments', () => {
@@ -100,8 +84,8 @@ describe('mails about comments', () => {
       deliverCommentMails(t.database.db, smtpMailer(), t.env, { now: later(1.02) }),
     ]);
     expect(copies[0] + copies[1]).toBe(1);
-    await expect.poll(() => received.length).toBe(1);
-    const [digest] = received;
+    await expect.poll(() => smtp.received.length).toBe(1);
+    const [digest] = sent();
     expect(digest).toContain('To: owner@example.org');
     expect(digest).toContain('Subject: =?UTF-8?Q?2_new_comments_on');
     expect(digest).toContain('Wie war die Stra');

@@ -1,36 +1,19 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactThrottles } from '#server/features/contact/contact.service.ts';
 import { solvedCaptcha } from '#tests/setup/captcha.ts';
+import { type ReceivedMail, smtpSink } from '#tests/setup/smtp-sink.ts';
 import { createTestApp, postForm, type TestApp } from '#tests/setup/test-app.ts';
 
-/** What the SMTP server received: the envelope's recipients and the message as sent. */
-type Received = { to: string[]; data: string };
-const received: Received[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, callback) {
-    let data = '';
-    stream.on('data', (chunk: Buffer) => {
-      data += chunk.toString('utf8');
-    });
-    stream.on('end', () => {
-      received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
-      callback();
-    });
-  },
-});
+const smtp = smtpSink();
+const { received } = smtp;
 
 const operator = 'team@itinera.test';
 
 let t: TestApp;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
+  const smtpUrl = await smtp.start();
   t = await createTestApp({
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    SMTP_URL: smtpUrl,
     MAIL_FROM: 'Itinera <hello@itinera.test>',
     OPERATOR_EMAIL: operator,
     // Each test writes from an address of its own (X-Forwarded-For), as separate visitors would.
@@ -39,14 +22,14 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.dispose();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.stop();
 });
 beforeEach(() => {
   received.length = 0;
 });
 
 /** The mail's text as a reader sees it: quoted-printable undone, UTF-8 read. */
-function readable(mail: Received | undefined): string {
+function readable(mail: ReceivedMail | undefined): string {
   const bytes = (mail?.data ?? '')
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));

@@ -1,6 +1,4 @@
-import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterConsentVersion } from '#domain/schemas/newsletter.ts';
 import { newsletterSubscriber, user } from '#server/db/schema/index.ts';
@@ -8,35 +6,22 @@ import { confirmationToken } from '#server/newsletter/confirmation-token.ts';
 import { cookieOf, linkIn, unfold } from '#tests/setup/accounts.ts';
 import { solvedCaptcha } from '#tests/setup/captcha.ts';
 import { subscriberOf } from '#tests/setup/newsletter.ts';
+import { smtpSink } from '#tests/setup/smtp-sink.ts';
 import { createTestApp, postForm, type TestApp } from '#tests/setup/test-app.ts';
 
-/** A real SMTP server on loopback: the mails leave the app as a production relay would take them. */
-const received: string[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, _session, callback) {
-    let data = '';
-    stream.on('data', (chunk: Buffer) => {
-      data += chunk.toString('utf8');
-    });
-    stream.on('end', () => {
-      received.push(unfold(data));
-      callback();
-    });
-  },
-});
+const smtp = smtpSink();
+/** The mails the relay received, quoted-printable undone. */
+const sent = () => smtp.received.map((mail) => unfold(mail.data));
 
 let t: TestApp;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
+  const smtpUrl = await smtp.start();
   // Each sign-up comes from its own address (X-Forwarded-For), so the per-IP limit stays apart.
-  t = await createTestApp({ TRUST_PROXY: '1', SMTP_URL: `smtp://127.0.0.1:${port}` });
+  t = await createTestApp({ TRUST_PROXY: '1', SMTP_URL: smtpUrl });
 });
 afterAll(async () => {
   await t.dispose();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.stop();
 });
 
 let lastIp = 0;
@@ -44,7 +29,7 @@ const newIp = () => `198.51.100.${++lastIp}`;
 
 /** The newsletter's confirmation mails to `email`, oldest first. */
 const confirmationsTo = (email: string) =>
-  received.filter((mail) => mail.includes(`To: ${email}`) && mail.includes('confirmation-newsletter?token='));
+  sent().filter((mail) => mail.includes(`To: ${email}`) && mail.includes('confirmation-newsletter?token='));
 
 type SignUp = { email?: string; consent?: unknown; altcha?: string; email_address_check?: string; locale?: string };
 
@@ -86,7 +71,7 @@ const register = (email: string, newsletter: boolean) =>
 
 /** The session cookie of a registered member who opened their verification link. */
 async function verifiedCookie(email: string) {
-  const mail = received.find((sent) => sent.includes(`To: ${email}`) && sent.includes('verify-email'));
+  const mail = sent().find((sent) => sent.includes(`To: ${email}`) && sent.includes('verify-email'));
   return cookieOf(await t.request(linkIn(t, mail as string)));
 }
 
@@ -232,7 +217,7 @@ describe('bots', () => {
     expect(response.status).toBe(202);
     expect(await response.json()).toEqual({ ok: true, message: 'Your registration was successful' });
     expect(await subscriberOf(t, 'bot@example.org')).toBeUndefined();
-    expect(received.filter((mail) => mail.includes('To: bot@example.org'))).toEqual([]);
+    expect(sent().filter((mail) => mail.includes('To: bot@example.org'))).toEqual([]);
   });
 
   it('a replayed or made-up captcha stores and sends nothing', async () => {
@@ -246,7 +231,7 @@ describe('bots', () => {
       expect(response.status).toBe(400);
       expect((await response.json()).error.message).toBe(notSaved);
       expect(await subscriberOf(t, email)).toBeUndefined();
-      expect(received.filter((mail) => mail.includes(`To: ${email}`))).toEqual([]);
+      expect(sent().filter((mail) => mail.includes(`To: ${email}`))).toEqual([]);
     }
   });
 });

@@ -1,34 +1,18 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { smtpSink } from '#tests/setup/smtp-sink.ts';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
-/** A real SMTP server on loopback: the app talks to it exactly as to a production relay. */
-const received: { to: string[]; data: string }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, callback) {
-    let data = '';
-    stream.on('data', (chunk: Buffer) => {
-      data += chunk.toString('utf8');
-    });
-    stream.on('end', () => {
-      received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
-      callback();
-    });
-  },
-});
+const smtp = smtpSink();
+const { received } = smtp;
 
 let t: TestApp;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Itinera <hello@itinera.test>' });
+  const smtpUrl = await smtp.start();
+  t = await createTestApp({ SMTP_URL: smtpUrl, MAIL_FROM: 'Itinera <hello@itinera.test>' });
 });
 afterAll(async () => {
   await t.dispose();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.stop();
 });
 
 describe('mail over SMTP', () => {
