@@ -1,7 +1,7 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { secureHeaders } from 'hono/secure-headers';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { type ApiVariables, createApi } from './api.ts';
 import { createAuth } from './auth/auth.ts';
@@ -12,6 +12,7 @@ import { errorBody } from './errors.ts';
 import { localeRedirect } from './locale-redirect.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { serveMedia } from './media/serve-media.ts';
+import { contentSecurityPolicy, sharedPagePolicy } from './middleware/content-security-policy.ts';
 import { requestBodyChecks } from './middleware/request-body.ts';
 import { sameOrigin } from './middleware/same-origin.ts';
 import { pageCache } from './page-cache.ts';
@@ -31,30 +32,6 @@ export type AppOptions = {
   /** Where images go; by default S3_* or DATA_DIR/media. */
   storage?: Storage;
 };
-
-/** Map tiles from a plain-http server (a local one, say) need their origin named; https: is allowed. */
-const tileOrigins = (tileUrl: string | undefined) =>
-  tileUrl?.startsWith('http://') ? [new URL(tileUrl.replace(/\{[^}]*\}/g, '0')).origin] : [];
-
-/** The analytics script's origin, which its page-view events go to (loaded only after consent). */
-const analyticsOrigins = (scriptUrl: string | undefined) => (scriptUrl ? [new URL(scriptUrl).origin] : []);
-
-const contentSecurityPolicy = (dev: boolean, env: Env) => ({
-  defaultSrc: ["'self'"],
-  // Vite's dev client injects inline modules and a websocket; production allows only nonced scripts.
-  scriptSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'", NONCE, "'strict-dynamic'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...tileOrigins(env.MAP_TILE_URL)],
-  fontSrc: ["'self'"],
-  connectSrc: [...(dev ? ["'self'", 'ws:'] : ["'self'"]), ...analyticsOrigins(env.ANALYTICS_SCRIPT_URL)],
-  // The captcha's proof of work runs in a worker of our own.
-  workerSrc: ["'self'", 'blob:'],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  // The trip wizard shows the trip page in a frame as its preview; no other site may frame ours.
-  frameAncestors: ["'self'"],
-});
 
 export function createApp(env: Env, database: Database, options: AppOptions) {
   const mode = options.mode ?? (env.NODE_ENV === 'production' ? 'production' : 'development');
@@ -77,6 +54,8 @@ export function createApp(env: Env, database: Database, options: AppOptions) {
       referrerPolicy: 'strict-origin-when-cross-origin',
       xFrameOptions: 'SAMEORIGIN',
       permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
+      // A page answered from the page cache brings its own policy, naming its scripts by hash.
+      overwrite: false,
     }),
   );
   app.use(compress());
@@ -134,7 +113,10 @@ export function createApp(env: Env, database: Database, options: AppOptions) {
   };
   app.use(
     '*',
-    pageCache({ readers: readerPages({ build: options.build, render, loadContext, trustProxy: env.TRUST_PROXY }) }),
+    pageCache({
+      policy: sharedPagePolicy(env),
+      readers: readerPages({ build: options.build, render, loadContext, trustProxy: env.TRUST_PROXY }),
+    }),
   );
 
   app.all('*', async (c) => {

@@ -1,5 +1,13 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { fillSlots, joinAt, type Part, type SlotLayout, slotLayout, splitAt } from './page-slots.ts';
+import { fillSlots, type Part, type SlotLayout, slotLayout } from './page-slots.ts';
+import {
+  compressed,
+  type Encoding,
+  entityTag,
+  inlineScriptHashes,
+  matchesTag,
+  preferredEncoding,
+} from './shared-answer.ts';
 
 /**
  * Cookies that never change a page's HTML: language choice (read on `/` only) and consent. Not the
@@ -16,10 +24,15 @@ const UNSHARED_MS = 30_000;
 type PageData = Record<string, unknown>;
 type Entry = {
   body: string;
-  /** The body cut at its nonce, for every answer's own. */
-  pieces: Buffer[];
+  /** The body as every anonymous answer sends it, and its compressed forms once asked for. */
+  bytes: Buffer;
+  encoded: Map<Exclude<Encoding, 'identity'>, Promise<Buffer>>;
+  etag: string;
+  /** Its Content-Security-Policy, with its inline scripts' hashes for a nonce. */
+  policy: string;
   headers: [string, string][];
   nonce: string;
+  maxAge: number;
   expires: number;
   /** When its render began. */
   renderedAt: number;
@@ -46,7 +59,13 @@ export type ReaderPages = {
   parts: (c: Context, page: SharedPage) => Promise<Part[] | null>;
 };
 
-export type PageCacheOptions = { maxEntries?: number; now?: () => number; readers?: ReaderPages };
+export type PageCacheOptions = {
+  /** The Content-Security-Policy of a shared page with these inline script hashes. */
+  policy: (scriptHashes: string[]) => string;
+  maxEntries?: number;
+  now?: () => number;
+  readers?: ReaderPages;
+};
 
 /** `anonymous` when the cookies cannot change the page, `member` when only who reads it may. */
 function cookieKind(cookieHeader: string | undefined): 'anonymous' | 'member' | 'other' {
@@ -64,12 +83,12 @@ function surrogateMaxAge(value: string | null): number {
 /**
  * A small in-process cache in front of server rendering, acting as the reverse proxy that
  * `Surrogate-Control: max-age=N` speaks to: pages that send it are kept for N seconds and the
- * header is never passed on. Only anonymous GETs answered 200 without Set-Cookie are stored, and
- * every answer gets its own CSP nonce. Members reading one of `readers`' pages get the same copy
- * with their own parts (ADR 0039). Each server copy keeps its own: entries are short-lived copies
- * of public pages, not state that copies must agree on.
+ * header is never passed on. Only anonymous GETs answered 200 without Set-Cookie are stored.
+ * Anonymous visitors get the same bytes each time, compressed once, with an ETag and the
+ * `Cache-Control` a CDN or browser may keep them by (ADR 0046). Members reading one of `readers`'
+ * pages get the same copy with their own parts and their own nonce (ADR 0039).
  */
-export function pageCache({ maxEntries = 500, now = Date.now, readers }: PageCacheOptions = {}): MiddlewareHandler<{
+export function pageCache({ policy, maxEntries = 500, now = Date.now, readers }: PageCacheOptions): MiddlewareHandler<{
   Variables: Variables;
 }> {
   const entries = new Map<string, Entry>();
@@ -98,13 +117,18 @@ export function pageCache({ maxEntries = 500, now = Date.now, readers }: PageCac
     headers.delete('surrogate-control');
     if (maxAge <= 0 || response.status !== 200 || headers.has('set-cookie') || !nonce) return null;
     const body = await response.text();
-    // Each answer has its own nonce and a reader's its own parts: neither header would hold.
+    // A reader's answer has its own nonce and parts: neither header would hold for it.
     const kept = [...headers].filter(([name]) => name !== 'content-security-policy' && name !== 'content-length');
+    const bytes = Buffer.from(body);
     const entry: Entry = {
       body,
-      pieces: splitAt(body, nonce),
+      bytes,
+      encoded: new Map(),
+      etag: entityTag(bytes),
+      policy: policy(inlineScriptHashes(body)),
       headers: kept,
       nonce,
+      maxAge,
       expires: now() + maxAge * 1000,
       renderedAt,
       data,
@@ -118,6 +142,31 @@ export function pageCache({ maxEntries = 500, now = Date.now, readers }: PageCac
     const headers = new Headers(entry.headers);
     headers.set('X-Cache', cache);
     return new Response(body, { status: 200, headers });
+  };
+
+  /** The shared page as an anonymous visitor gets it: the same bytes for all, or 304 if they have them. */
+  const anonymousAnswer = async (c: Context, entry: Entry, cache: 'HIT' | 'MISS') => {
+    const headers = new Headers(entry.headers);
+    const left = Math.max(0, Math.ceil((entry.expires - now()) / 1000));
+    // Browsers check back each time (a 304 costs no body); a CDN keeps it as long as this copy lives.
+    headers.set('Cache-Control', `public, max-age=0, s-maxage=${left}, stale-while-revalidate=${entry.maxAge}`);
+    headers.set('ETag', entry.etag);
+    headers.append('Vary', 'Accept-Encoding');
+    headers.set('Content-Security-Policy', entry.policy);
+    headers.set('X-Cache', cache);
+    if (matchesTag(c.req.header('if-none-match'), entry.etag)) {
+      headers.delete('content-type');
+      return new Response(null, { status: 304, headers });
+    }
+    const encoding = preferredEncoding(c.req.header('accept-encoding'));
+    if (encoding === 'identity') return new Response(entry.bytes, { status: 200, headers });
+    let body = entry.encoded.get(encoding);
+    if (!body) {
+      body = compressed(entry.bytes, encoding);
+      entry.encoded.set(encoding, body);
+    }
+    headers.set('Content-Encoding', encoding);
+    return new Response(await body, { status: 200, headers });
   };
 
   /** The shared page for a signed-in reader; concurrent readers of a missing page wait for one render. */
@@ -158,7 +207,7 @@ export function pageCache({ maxEntries = 500, now = Date.now, readers }: PageCac
     const cookies = cookieKind(c.req.header('cookie'));
     const cacheable = c.req.method === 'GET' && cookies === 'anonymous';
     const hit = cacheable ? fresh(key) : undefined;
-    if (hit) return answer(hit, joinAt(hit.pieces, nonce), 'HIT');
+    if (hit) return anonymousAnswer(c, hit, 'HIT');
 
     if (readers && c.req.method === 'GET' && cookies === 'member' && (await readers.has(url.pathname))) {
       // Whatever fails on the way to the shared copy, the page's own render answers (or shows the error page).
@@ -168,8 +217,11 @@ export function pageCache({ maxEntries = 500, now = Date.now, readers }: PageCac
 
     await next();
     const entry = cacheable ? await store(key, started, c.res, nonce, c.get('pageData')) : null;
-    // Hono copies the headers of the answer it had onto the one put in its place.
     c.res.headers.delete('surrogate-control');
-    if (entry) c.res = answer(entry, joinAt(entry.pieces, nonce), 'MISS');
+    if (!entry) return;
+    const stored = await anonymousAnswer(c, entry, 'MISS');
+    // Hono copies the headers of the answer it had onto one put in its place; this one has its own.
+    c.res = undefined;
+    c.res = stored;
   };
 }

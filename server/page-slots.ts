@@ -27,15 +27,10 @@ function slotsOf(html: string): Slot[] | null {
  * an answer is then copied together from bytes, where building the page as one string cost ten
  * times more (ADR 0039).
  */
-export const splitAt = (text: string, replaced: string): Buffer[] =>
-  text.split(replaced).map((piece) => Buffer.from(piece));
+const splitAt = (text: string, replaced: string): Buffer[] => text.split(replaced).map((piece) => Buffer.from(piece));
 
 const between = (pieces: Buffer[], replacement: Buffer) =>
   pieces.flatMap((piece, index) => (index ? [replacement, piece] : [piece]));
-
-/** The text `splitAt` cut, with `replacement` where it was cut. */
-export const joinAt = (pieces: Buffer[], replacement: string): Buffer<ArrayBuffer> =>
-  Buffer.concat(between(pieces, Buffer.from(replacement)));
 
 /** A page cut once at its slots and with `splitAt`: the text around the slots and their names. */
 export type SlotLayout = { around: Buffer[][]; names: string[] };

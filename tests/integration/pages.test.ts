@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectConsoleError } from '#tests/setup/guards.ts';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
@@ -130,10 +132,10 @@ describe('language detection on /', () => {
 });
 
 describe('security and delivery', () => {
-  it('puts a fresh nonce in the CSP header and on every script', async () => {
+  it('puts a fresh nonce in the CSP header and on every script of a page rendered for its request', async () => {
     const nonces = new Set<string>();
     for (let i = 0; i < 2; i++) {
-      const response = await t.request('/about');
+      const response = await t.request('/no-such-page');
       const csp = response.headers.get('content-security-policy') ?? '';
       const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
       expect(nonce).toBeTruthy();
@@ -146,6 +148,29 @@ describe('security and delivery', () => {
       expect(csp).toContain("object-src 'none'");
     }
     expect(nonces.size).toBe(2);
+  });
+
+  it('names every inline script of a shared page by its hash, and trusts no other inline script', async () => {
+    for (const path of ['/trips', '/de/search']) {
+      const response = await t.request(path);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
+      const inline = [...(await response.text()).matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)];
+      expect(inline.length, path).toBeGreaterThan(0);
+      for (const [, text] of inline) {
+        expect(scriptSrc, path).toContain(
+          `'sha256-${createHash('sha256')
+            .update(text ?? '')
+            .digest('base64')}'`,
+        );
+      }
+      expect(
+        scriptSrc.filter((source) => !source.startsWith("'sha256-")),
+        path,
+      ).toEqual(["'self'"]);
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(csp).toContain("object-src 'none'");
+    }
   });
 
   it('sends the security headers on pages, API answers and assets', async () => {
@@ -169,23 +194,42 @@ describe('security and delivery', () => {
     expect((await t.request('/assets/missing-123.js')).status).toBe(404);
   });
 
-  it('answers repeat visits to public pages from the page cache, never caching error pages', async () => {
+  it('answers repeat visits to public pages from the page cache, with the same bytes, never caching error pages', async () => {
     for (const path of ['/faq', '/de/about', '/privacy-policy']) {
       const first = await t.request(path);
       const second = await t.request(path);
       expect(second.headers.get('x-cache'), path).toBe('HIT');
       expect(second.headers.get('surrogate-control')).toBeNull();
       expect(first.headers.get('surrogate-control')).toBeNull();
-      const nonce = /'nonce-([^']+)'/.exec(second.headers.get('content-security-policy') ?? '')?.[1];
-      expect(await second.text()).toContain(`nonce="${nonce}"`);
-      expect(await first.text()).not.toContain(`nonce="${nonce}"`);
+      expect(await second.text()).toBe(await first.text());
     }
     await t.request('/nope');
-    expect((await t.request('/nope')).headers.get('x-cache')).toBeNull();
+    const error = await t.request('/nope');
+    expect(error.headers.get('x-cache')).toBeNull();
+    expect(error.headers.get('etag')).toBeNull();
+    expect(error.headers.get('cache-control') ?? '').not.toContain('public');
   });
 
-  it('compresses pages', async () => {
-    const response = await t.request('/faq', { headers: { 'accept-encoding': 'gzip' } });
-    expect(response.headers.get('content-encoding')).toBe('gzip');
+  it('lets browsers and CDNs keep public pages: an ETag answered with 304, public Cache-Control', async () => {
+    const first = await t.request('/de/faq');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/"/);
+    expect(first.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=300$/);
+    const again = await t.request('/de/faq', { headers: { 'if-none-match': etag as string } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('etag')).toBe(etag);
+  });
+
+  it('compresses pages with brotli or gzip, as the client asks', async () => {
+    const plain = await (await t.request('/faq')).text();
+    const br = await t.request('/faq', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(plain);
+    const gzip = await t.request('/faq', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(plain);
+    const uncached = await t.request('/no-such-page', { headers: { 'accept-encoding': 'gzip' } });
+    expect(uncached.headers.get('content-encoding')).toBe('gzip');
   });
 });

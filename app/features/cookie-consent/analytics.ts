@@ -35,7 +35,7 @@ let started: Promise<() => void> | null = null;
 /**
  * Loads the provider's script (only ever called with the reader's consent) and sends this page's
  * view 1.5 s after load. The script is added by ours, which the Content-Security-Policy's
- * 'strict-dynamic' trusts. Resolves to what sends a page view, for later client-side navigations.
+ * 'strict-dynamic' trusts (a shared page's policy names its origin instead, ADR 0046). Resolves to what sends a page view, for later client-side navigations.
  */
 export function startAnalytics(config: AnalyticsConfig): Promise<() => void> {
   started ??= new Promise<() => void>((resolve) => {
