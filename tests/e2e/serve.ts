@@ -1,12 +1,13 @@
-import { execSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ANALYTICS_SCRIPT_PATH, startAnalyticsServer } from '../setup/analytics-server.ts';
+import { ensureFreshBuild } from '../setup/fresh-build.ts';
 import { startLibreTranslate } from '../setup/libretranslate-server.ts';
 
 // The end-to-end tests run against a fresh production build on a throwaway embedded database.
-execSync('npx react-router build', { stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
+ensureFreshBuild();
 // A local LibreTranslate stand-in, so the wizard's machine translation runs end to end.
 const translate = await startLibreTranslate();
 // A local Plausible stand-in, so the cookie consent's statistics run end to end.

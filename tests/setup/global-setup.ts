@@ -1,30 +1,16 @@
-import { execSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { fromPglite, pgliteExtensions } from '../../server/db/client.ts';
-
-const sources = ['app', 'domain', 'locales', 'public', 'server', 'react-router.config.ts', 'vite.config.ts'];
-
-function newestMtime(entry: string): number {
-  const stat = statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(entry).map((name) => newestMtime(path.join(entry, name))));
-}
-
-/** Page tests render the real server build; rebuild it when any source is newer. */
-function ensureFreshBuild() {
-  const built = 'build/server/index.js';
-  if (existsSync(built) && statSync(built).mtimeMs > Math.max(...sources.map(newestMtime))) return;
-  // Vitest sets NODE_ENV=test, which would build React's development bundle into the shared build/.
-  execSync('npx react-router build', { stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
-}
+import { createDb, fromPglite, pgliteExtensions } from '../../server/db/client.ts';
+import { adminQuery } from './admin-query.ts';
+import { ensureFreshBuild } from './fresh-build.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    postgresTemplate: string;
   }
 }
 
@@ -40,8 +26,26 @@ async function migratedTemplate(dir: string): Promise<string> {
   return file;
 }
 
+/** The same on PostgreSQL: one migrated database that every test file's own is copied from. */
+async function migratedPostgresTemplate(adminUrl: string) {
+  const name = `itinera_template_${process.pid}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = createDb({ DATABASE_URL: url.toString(), DATA_DIR: '/nonexistent' });
+  await database.migrate();
+  await database.close();
+  return { name, drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 export default async function setup(project: TestProject) {
   ensureFreshBuild();
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const template = await migratedPostgresTemplate(adminUrl);
+    project.provide('postgresTemplate', template.name);
+    return template.drop;
+  }
   const dir = mkdtempSync(path.join(tmpdir(), 'itinera-test-'));
   project.provide('pgliteTemplate', await migratedTemplate(dir));
   return () => rmSync(dir, { recursive: true, force: true });
