@@ -6,7 +6,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'r
 import { type ApiVariables, createApi } from './api.ts';
 import { createAuth } from './auth/auth.ts';
 import { withClientIp } from './auth/client-ip.ts';
-import type { Database } from './db/client.ts';
+import { type Database, PAGES_CHANGED } from './db/client.ts';
 import { type Env, publicEnv } from './env.ts';
 import { errorBody } from './errors.ts';
 import { localeRedirect } from './locale-redirect.ts';
@@ -78,8 +78,8 @@ export function createApp(env: Env, database: Database, options: AppOptions) {
     c.req.path.startsWith('/api/auth/is-author/') ? next() : auth.handler(withClientIp(c, env.TRUST_PROXY)),
   );
   app.route('/api', createApi());
-  // Before the static files and the page cache: robots.txt and the sitemap name PUBLIC_URL.
-  app.route('/', seoRoutes(database, { publicUrl: env.PUBLIC_URL }));
+  // Before the static files and the page cache: robots.txt, security.txt and the sitemap name PUBLIC_URL.
+  app.route('/', seoRoutes(database, { publicUrl: env.PUBLIC_URL, operatorEmail: env.OPERATOR_EMAIL }));
 
   if (options.clientDir) {
     const root = options.clientDir;
@@ -115,6 +115,11 @@ export function createApp(env: Env, database: Database, options: AppOptions) {
     '*',
     pageCache({
       policy: sharedPagePolicy(env),
+      onChange: (forget) => {
+        database
+          .listen(PAGES_CHANGED, forget)
+          .catch((error) => console.warn('Pages will not be renewed on changes:', error.message));
+      },
       readers: readerPages({ build: options.build, render, loadContext, trustProxy: env.TRUST_PROXY }),
     }),
   );

@@ -13,10 +13,13 @@ const secure = { contentSecurityPolicy: { scriptSrc: [NONCE] }, overwrite: false
 function setup(surrogate: string | null = 'max-age=60', extra: (headers: Headers) => void = () => {}) {
   let renders = 0;
   let clock = 1_000_000;
+  let change = () => {};
+  let rendering = async () => {};
   const app = new Hono<{ Variables: { secureHeadersNonce?: string } }>();
   app.use(secureHeaders(secure));
-  app.use(pageCache({ policy, maxEntries: 2, now: () => clock }));
-  app.get('*', (c) => {
+  app.use(pageCache({ policy, maxEntries: 2, now: () => clock, onChange: (forget) => (change = forget) }));
+  app.get('*', async (c) => {
+    await rendering();
     renders++;
     const headers = new Headers({ 'content-type': 'text/html' });
     if (surrogate) headers.set('Surrogate-Control', surrogate);
@@ -33,6 +36,12 @@ function setup(surrogate: string | null = 'max-age=60', extra: (headers: Headers
     renders: () => renders,
     advance: (ms: number) => {
       clock += ms;
+    },
+    /** What a committed change does: the database's notice reaching the cache. */
+    change: () => change(),
+    /** Runs `during` in the middle of every render from now on. */
+    whileRendering: (during: () => Promise<void>) => {
+      rendering = during;
     },
   };
 }
@@ -133,6 +142,22 @@ describe('pageCache', () => {
     await t.get('/about', 'lang=de; consent-is-set=true');
     await t.get('/about', 'lang=en');
     expect(t.renders()).toBe(3);
+  });
+
+  it('forgets every page on a change, and keeps no page whose render began before it', async () => {
+    const t = setup();
+    await t.get('/about');
+    await t.get('/faq');
+    t.change();
+    expect((await t.get('/about')).headers.get('x-cache')).toBe('MISS');
+    expect((await t.get('/faq')).headers.get('x-cache')).toBe('MISS');
+    expect(t.renders()).toBe(4);
+
+    t.whileRendering(async () => t.change());
+    expect(await (await t.get('/news')).text()).toContain('render 5');
+    t.whileRendering(async () => {});
+    expect((await t.get('/news')).headers.get('x-cache')).toBe('MISS');
+    expect((await t.get('/news')).headers.get('x-cache')).toBe('HIT');
   });
 
   it('stores nothing without Surrogate-Control, for errors or with Set-Cookie', async () => {

@@ -25,8 +25,8 @@ type PageData = Record<string, unknown>;
 type Entry = {
   body: string;
   /** The body as every anonymous answer sends it, and its compressed forms once asked for. */
-  bytes: Buffer;
-  encoded: Map<Exclude<Encoding, 'identity'>, Promise<Buffer>>;
+  bytes: Buffer<ArrayBuffer>;
+  encoded: Map<Exclude<Encoding, 'identity'>, Promise<Buffer<ArrayBuffer>>>;
   etag: string;
   /** Its Content-Security-Policy, with its inline scripts' hashes for a nonce. */
   policy: string;
@@ -65,6 +65,8 @@ export type PageCacheOptions = {
   maxEntries?: number;
   now?: () => number;
   readers?: ReaderPages;
+  /** Subscribes to changes of what pages show; every page kept is then forgotten (ADR 0047). */
+  onChange?: (forget: () => void) => void;
 };
 
 /** `anonymous` when the cookies cannot change the page, `member` when only who reads it may. */
@@ -88,12 +90,25 @@ function surrogateMaxAge(value: string | null): number {
  * `Cache-Control` a CDN or browser may keep them by (ADR 0046). Members reading one of `readers`'
  * pages get the same copy with their own parts and their own nonce (ADR 0039).
  */
-export function pageCache({ policy, maxEntries = 500, now = Date.now, readers }: PageCacheOptions): MiddlewareHandler<{
+export function pageCache({
+  policy,
+  maxEntries = 500,
+  now = Date.now,
+  readers,
+  onChange,
+}: PageCacheOptions): MiddlewareHandler<{
   Variables: Variables;
 }> {
   const entries = new Map<string, Entry>();
   const unshared = new Map<string, number>();
   const rendering = new Map<string, Promise<Entry | null>>();
+  // A render that began before a change may show what it was before: such a page is not kept.
+  let changes = 0;
+  onChange?.(() => {
+    changes++;
+    entries.clear();
+    unshared.clear();
+  });
 
   const fresh = (key: string) => {
     const hit = entries.get(key);
@@ -111,11 +126,19 @@ export function pageCache({ policy, maxEntries = 500, now = Date.now, readers }:
   };
 
   /** Stores a rendered page when it may be shared; the answer with the header taken off. */
-  const store = async (key: string, renderedAt: number, response: Response, nonce: string, data?: PageData) => {
+  const store = async (
+    key: string,
+    renderedAt: number,
+    response: Response,
+    nonce: string,
+    data: PageData | undefined,
+    changesBefore: number,
+  ) => {
     const maxAge = surrogateMaxAge(response.headers.get('surrogate-control'));
     const headers = new Headers(response.headers);
     headers.delete('surrogate-control');
     if (maxAge <= 0 || response.status !== 200 || headers.has('set-cookie') || !nonce) return null;
+    if (changes !== changesBefore) return null;
     const body = await response.text();
     // A reader's answer has its own nonce and parts: neither header would hold for it.
     const kept = [...headers].filter(([name]) => name !== 'content-security-policy' && name !== 'content-length');
@@ -174,11 +197,12 @@ export function pageCache({ policy, maxEntries = 500, now = Date.now, readers }:
     const pending = rendering.get(key);
     if (pending) return pending;
     const started = now();
+    const changesBefore = changes;
     const render = pages.render(c).then(async ({ response, data }) => {
-      const entry = await store(key, started, response, nonce, data);
+      const entry = await store(key, started, response, nonce, data, changesBefore);
       if (!entry) {
         await response.body?.cancel();
-        remember(unshared, key, now() + UNSHARED_MS);
+        if (changes === changesBefore) remember(unshared, key, now() + UNSHARED_MS);
       }
       return entry;
     });
@@ -201,6 +225,7 @@ export function pageCache({ policy, maxEntries = 500, now = Date.now, readers }:
 
   return async (c, next) => {
     const started = now();
+    const changesBefore = changes;
     const nonce = c.get('secureHeadersNonce') ?? '';
     const url = new URL(c.req.url);
     const key = url.pathname + url.search;
@@ -216,7 +241,7 @@ export function pageCache({ policy, maxEntries = 500, now = Date.now, readers }:
     }
 
     await next();
-    const entry = cacheable ? await store(key, started, c.res, nonce, c.get('pageData')) : null;
+    const entry = cacheable ? await store(key, started, c.res, nonce, c.get('pageData'), changesBefore) : null;
     c.res.headers.delete('surrogate-control');
     if (!entry) return;
     const stored = await anonymousAnswer(c, entry, 'MISS');

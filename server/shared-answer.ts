@@ -22,9 +22,12 @@ export function preferredEncoding(header: string | undefined): Encoding {
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-/** Compressed in libuv's thread pool, so a large page never holds up the answers of others. */
-export const compressed = (body: Buffer, encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> =>
-  encoding === 'br'
+/**
+ * Compressed in libuv's thread pool, so a large page never holds up the answers of others. zlib
+ * answers in a buffer of its own, never a shared one, as a response body needs.
+ */
+export const compressed = (body: Buffer, encoding: Exclude<Encoding, 'identity'>) =>
+  (encoding === 'br'
     ? brotli(body, {
         params: {
           [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
@@ -32,7 +35,7 @@ export const compressed = (body: Buffer, encoding: Exclude<Encoding, 'identity'>
           [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         },
       })
-    : gzipped(body, { level: constants.Z_BEST_COMPRESSION });
+    : gzipped(body, { level: constants.Z_BEST_COMPRESSION })) as Promise<Buffer<ArrayBuffer>>;
 
 /** Weak: the same page compressed differently is still the same page (RFC 9110 8.8.1). */
 export const entityTag = (body: Buffer) => `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;

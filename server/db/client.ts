@@ -21,10 +21,18 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<number>;
+  /**
+   * Calls `onNotice` for every NOTIFY on `channel` that any server copy commits, and once more
+   * after a lost connection is back (notices sent meanwhile are gone). Stops on `close`.
+   */
+  listen(channel: string, onNotice: () => void): Promise<void>;
   close(): Promise<void>;
 };
 
 type DbConfig = { DATABASE_URL?: string | undefined; DATA_DIR: string };
+
+/** Where a committed change to what public pages show is announced (migration 0022, ADR 0047). */
+export const PAGES_CHANGED = 'itinera_pages';
 
 /** Arbitrary but fixed: every server copy takes this lock so only one migrates at a time. */
 const MIGRATION_LOCK = 727_001;
@@ -35,8 +43,49 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
   return Math.round((performance.now() - start) * 100) / 100;
 }
 
+/** How long a lost listening connection waits before it connects again. */
+const RELISTEN_MS = 1_000;
+
+/** A connection of its own per channel: a pooled one would drop LISTEN when handed back. */
+function postgresListener(url: string) {
+  const listeners = new Set<pg.Client>();
+  let closed = false;
+  const listen = async (channel: string, onNotice: () => void, again = false): Promise<void> => {
+    if (closed) return;
+    const client = new pg.Client({ connectionString: url });
+    const retry = () => {
+      if (!listeners.delete(client)) return;
+      client.end().catch(() => {});
+      setTimeout(() => listen(channel, onNotice, true).catch(() => {}), RELISTEN_MS).unref();
+    };
+    client.on('notification', (notice) => notice.channel === channel && onNotice());
+    client.on('error', (error) => {
+      console.warn(`PostgreSQL closed the connection listening on ${channel}:`, error.message);
+      retry();
+    });
+    client.on('end', retry);
+    listeners.add(client);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      if (again) onNotice();
+    } catch (error) {
+      retry();
+      if (!again) throw error;
+    }
+  };
+  const close = async () => {
+    closed = true;
+    const open = [...listeners];
+    listeners.clear();
+    await Promise.all(open.map((client) => client.end().catch(() => {})));
+  };
+  return { listen: (channel: string, onNotice: () => void) => listen(channel, onNotice), close };
+}
+
 function postgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const listener = postgresListener(url);
   // An idle connection the server closes (restart, failover) must not crash the process; the pool
   // replaces it on the next query.
   pool.on('error', (error) => console.warn('PostgreSQL closed an idle connection:', error.message));
@@ -55,7 +104,11 @@ function postgres(url: string): Database {
       }
     },
     ping: () => timed(() => pool.query('SELECT 1')),
-    close: () => pool.end(),
+    listen: listener.listen,
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
   };
 }
 
@@ -67,6 +120,9 @@ export function fromPglite(client: PGlite): Database {
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: () => timed(() => db.execute(sql`SELECT 1`)),
+    async listen(channel, onNotice) {
+      await client.listen(channel, onNotice);
+    },
     async close() {
       if (client.closed) return;
       // NodeFS does not fsync: without a checkpoint the next start may find a broken WAL.
