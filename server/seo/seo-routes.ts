@@ -1,21 +1,26 @@
 import { Hono } from 'hono';
 import type { Database } from '../db/client.ts';
 import { robotsTxt } from './robots.ts';
+import { securityTxt } from './security-txt.ts';
 import { sitemapEntries } from './sitemap-entries.ts';
 import { sitemapIndexXml, urlsetXml, urlsPerEntry } from './sitemap-xml.ts';
 
 /** The sitemap protocol's limit of URLs in one file; beyond it `/sitemap.xml` becomes an index. */
 export const SITEMAP_URLS_PER_FILE = 50_000;
 
-export type SeoOptions = { publicUrl: string; urlsPerFile?: number };
+export type SeoOptions = { publicUrl: string; operatorEmail: string; urlsPerFile?: number };
 
 const hourly = 'public, max-age=3600';
 
 /**
  * `/sitemap.xml` (with `/sitemaps/{n}.xml` when one file cannot hold every URL) and
- * `/robots.txt`, built per request so addresses follow PUBLIC_URL and new trips appear.
+ * `/robots.txt` and `/.well-known/security.txt`, built per request so addresses follow PUBLIC_URL
+ * and new trips appear.
  */
-export function seoRoutes(database: Database, { publicUrl, urlsPerFile = SITEMAP_URLS_PER_FILE }: SeoOptions) {
+export function seoRoutes(
+  database: Database,
+  { publicUrl, operatorEmail, urlsPerFile = SITEMAP_URLS_PER_FILE }: SeoOptions,
+) {
   const routes = new Hono();
   const entriesPerFile = Math.max(1, Math.floor(urlsPerFile / urlsPerEntry));
   const xml = (body: string) =>
@@ -41,6 +46,11 @@ export function seoRoutes(database: Database, { publicUrl, urlsPerFile = SITEMAP
   routes.get('/robots.txt', (c) => {
     c.header('Cache-Control', hourly);
     return c.text(robotsTxt(publicUrl));
+  });
+
+  routes.get('/.well-known/security.txt', (c) => {
+    c.header('Cache-Control', hourly);
+    return c.text(securityTxt(publicUrl, operatorEmail));
   });
 
   return routes;

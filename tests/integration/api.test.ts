@@ -1,15 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifiedUser } from '#tests/setup/accounts.ts';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
 let t: TestApp;
+let admin = '';
+let member = '';
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ ADMIN_EMAILS: 'boss@example.org' });
+  admin = await verifiedUser(t, 'boss@example.org', 'Boss');
+  member = await verifiedUser(t, 'ana@example.org', 'Ana');
 });
 afterAll(() => t.dispose());
 
 describe('GET /api/health', () => {
-  it('reports the database', async () => {
-    const response = await t.request('/api/health');
+  const health = (cookie?: string) => t.request('/api/health', cookie ? { headers: { cookie } } : {});
+
+  it('tells the public and members only that it answers', async () => {
+    for (const cookie of [undefined, member]) {
+      const response = await health(cookie);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await response.json()).toEqual({ status: 'ok' });
+    }
+  });
+
+  it('reports the database to admins', async () => {
+    const response = await health(admin);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const body = await response.json();
@@ -17,12 +33,13 @@ describe('GET /api/health', () => {
     expect(typeof body.database.latencyMs).toBe('number');
   });
 
-  it('answers 503 when the database is gone', async () => {
+  it('answers 503, without details, when the database is gone', async () => {
     const broken = await createTestApp();
     await broken.dispose();
-    const response = await broken.request('/api/health');
+    const response = await broken.request('/api/health', { headers: { cookie: admin } });
     expect(response.status).toBe(503);
-    expect(await response.json()).toMatchObject({ status: 'error', database: { ok: false, latencyMs: null } });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ status: 'error' });
   });
 });
 
@@ -61,5 +78,7 @@ describe('OpenAPI document', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths)).toContain('/health');
     expect(doc.paths['/health'].get.responses).toHaveProperty('503');
+    // One shape for everyone: the details are there for admins only.
+    expect(doc.components.schemas.Health.required).toEqual(['status']);
   });
 });

@@ -48,7 +48,7 @@ describe('server process', () => {
       const server = start(dataDir, port, { DEMO_CONTENT: 'off' });
       await server.ready;
       const health = await fetch(`http://127.0.0.1:${port}/api/health`);
-      expect(await health.json()).toMatchObject({ status: 'ok', database: { kind: 'pglite' } });
+      expect(await health.json()).toEqual({ status: 'ok' });
       expect(await stop(server, signal)).toBe(0);
       expect(server.output()).toContain(`${signal} received, closing.`);
     }

@@ -8,11 +8,12 @@ import { verifiedUser } from '#tests/setup/accounts.ts';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
 const origin = 'http://itinera.test:8080';
+const operatorEmail = 'security@itinera.test';
 const tripEdited = new Date('2026-10-01T12:00:00.000Z');
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: origin });
+  t = await createTestApp({ PUBLIC_URL: origin, OPERATOR_EMAIL: operatorEmail });
   const cookie = await verifiedUser(t, 'marta@example.org', 'Marta');
   await t.request('/api/user/profile/edit', {
     method: 'PUT',
@@ -136,7 +137,10 @@ describe('/sitemap.xml', () => {
 
   it('becomes an index of numbered files beyond the per-file limit, together listing every URL', async () => {
     const whole = locsOf(await (await t.request('/sitemap.xml')).text());
-    const small = new Hono().route('/', seoRoutes(t.database, { publicUrl: origin, urlsPerFile: 4 }));
+    const small = new Hono().route(
+      '/',
+      seoRoutes(t.database, { publicUrl: origin, operatorEmail: t.env.OPERATOR_EMAIL, urlsPerFile: 4 }),
+    );
     const index = await (await small.request('/sitemap.xml')).text();
     expect(wellFormedRoot(index)).toBe('sitemapindex');
     const files = locsOf(index);
@@ -172,5 +176,29 @@ describe('/robots.txt', () => {
       expect.arrayContaining(['User-agent: *', 'Disallow: /api/', 'Disallow: /account/', 'Disallow: /de/account/']),
     );
     expect(lines.filter((line) => line.startsWith('Disallow:'))).not.toContain('Disallow: /');
+  });
+});
+
+describe('/.well-known/security.txt', () => {
+  it('names the operator as the contact, expiring about a year from the request (RFC 9116)', async () => {
+    const response = await t.request('/.well-known/security.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=UTF-8');
+    const text = await response.text();
+    expect(text.endsWith('\n')).toBe(true);
+    const fields = Object.fromEntries(
+      text
+        .trimEnd()
+        .split('\n')
+        .map((line) => /^([A-Za-z-]+): (.+)$/.exec(line)?.slice(1) ?? [line]),
+    );
+    expect(Object.keys(fields)).toEqual(['Contact', 'Expires', 'Preferred-Languages', 'Canonical']);
+    expect(fields.Contact).toBe(`mailto:${operatorEmail}`);
+    expect(fields['Preferred-Languages']).toBe('en, de');
+    expect(fields.Canonical).toBe(`${origin}/.well-known/security.txt`);
+    expect(fields.Expires).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+    const daysAhead = (Date.parse(fields.Expires) - Date.now()) / (24 * 60 * 60 * 1000);
+    expect(daysAhead).toBeGreaterThan(350);
+    expect(daysAhead).toBeLessThan(365);
   });
 });

@@ -35,7 +35,7 @@ function Category({ name, label, text, locked }: { name: string; label: string; 
         type="checkbox"
         aria-describedby={`${id}-text`}
         className="mt-1 size-4 shrink-0 accent-teal-700"
-        {...(locked ? { checked: true, disabled: true, readOnly: true } : {})}
+        {...(locked ? { defaultChecked: true, disabled: true } : {})}
       />
       <div>
         <label htmlFor={id} className="font-semibold text-slate-900">
