@@ -93,6 +93,8 @@ export async function startDoubleOptIn(
     consentVersion: newsletterConsentVersion,
     consentIpHash: hash,
     confirmationSentAt: now,
+    // A new consent: whoever left and comes back is confirmed anew, at the time they confirm.
+    confirmedAt: null,
     unsubscribedAt: null,
   };
   const id = known?.id ?? newId();

@@ -318,6 +318,13 @@ describe('unsubscribing', () => {
     expect(row?.status).toBe('unsubscribed');
     expect(row?.unsubscribedAt).toBeInstanceOf(Date);
     expect((await t.request('/unsubscribe/newsletter?token=someone.forged')).status).toBe(404);
+
+    // Signing up again is a new consent: pending until confirmed anew, at a new time.
+    const firstConfirmed = row?.confirmedAt as Date;
+    await confirmedReader('by-link@example.org');
+    const again = await subscriberOf(t, 'by-link@example.org');
+    expect(again?.status).toBe('confirmed');
+    expect(again?.confirmedAt?.getTime()).toBeGreaterThan(firstConfirmed.getTime());
   });
 
   it('by one click (RFC 8058): a provider’s POST, with no Origin or with its own', async () => {
