@@ -21,6 +21,18 @@ const html = async (cookie: string) => {
   expect(response.status).toBe(200);
   return { cache: response.headers.get('x-cache'), body: await response.text() };
 };
+/**
+ * The page from the shared copy again: a write empties the page cache once its notice arrives
+ * (ADR 0047), and the next render is kept.
+ */
+async function shared(cookie: string) {
+  const start = performance.now();
+  for (;;) {
+    const answer = await html(cookie);
+    if (answer.cache === 'HIT' || performance.now() - start > 2_000) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 const post = (cookie: string, fields: Record<string, string>) =>
   postForm(t, path, cookie, { trip: tripId, ...fields }).then((response) => {
     expect(response.status).toBeLessThan(400);
@@ -57,7 +69,8 @@ describe('a signed-in reader of a trip page', () => {
   it('gets the page everyone shares from the cache, with their own parts, as a whole render would be', async () => {
     const anonymous = await html('');
     expect(anonymous.body).toContain('Please log in to leave a comment');
-    const mine = await html(rita);
+    // The set-up's own writes may still be emptying the cache.
+    const mine = await shared(rita);
     expect(mine.cache).toBe('HIT');
     expect(mine.body).toContain('Rita Reader');
     expect(mine.body).toContain('Your rating');
@@ -74,7 +87,7 @@ describe('a signed-in reader of a trip page', () => {
     await post(rita, { intent: 'save' });
     await post(rita, { intent: 'rate', rating: '4' });
     await post(rita, { intent: 'comment', body: 'The ferry at dawn was worth it.' });
-    const mine = await html(rita);
+    const mine = await shared(rita);
     expect(mine.cache).toBe('HIT');
     expect(mine.body).toMatch(/aria-pressed="true"[^>]*>Saved</);
     expect(mine.body).toMatch(/name="rating" checked="" value="4"/);
@@ -99,7 +112,7 @@ describe('a signed-in reader of a trip page', () => {
       body: JSON.stringify({ action: 'hide', note: 'Advertising' }),
     });
     expect(hidden.status).toBe(200);
-    const mine = await html(rita);
+    const mine = await shared(rita);
     expect(mine.cache).toBe('HIT');
     expect(mine.body).not.toContain('Cheap watches at my shop');
     const writer = await html(otto);
