@@ -45,7 +45,9 @@ export function preparedQuery<Row>(label: string, query: SQL) {
   };
   return async (db: Db, values: Record<string, PreparedValue>): Promise<Row[]> => {
     const args = fillPlaceholders(params, values);
-    const client = db.$client as PGlite | pg.Pool;
+    const client = db.$client as PGlite | pg.Pool | undefined;
+    // A transaction's connection is its own, busy with the transaction, and not named here.
+    if (!client) throw new Error(`${label}: a prepared query reads from the database, never in a transaction`);
     if (client instanceof PGlite) {
       await prepareOn(client);
       const [result] = await client.exec(`EXECUTE ${name}(${args.map(literal).join(', ')})`);

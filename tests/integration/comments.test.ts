@@ -119,6 +119,13 @@ describe('comments', () => {
     expect(second.paginator).toMatchObject({ page: 2, hasNextPage: false });
   });
 
+  it('are read by admins as by anyone, those nobody answered included', async () => {
+    for (const page of [1, 2]) {
+      const asAdmin = await api('GET', `/?commentOn=${tripId}&page=${page}`, admin);
+      expect(await asAdmin.json()).toEqual(await list(page));
+    }
+  });
+
   it('are changed by their writer only, taking back what GET answered', async () => {
     const [thread] = (await list(2)).docs.slice(-1);
     if (!thread) throw new Error('no thread');

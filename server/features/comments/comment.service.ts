@@ -1,16 +1,18 @@
-import { and, asc, type Column, count, desc, eq, exists, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, type Column, count, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type CommentPage, commentLimits, type NewComment, type ReplyView } from '#domain/schemas/comment.ts';
 import { paginatorOf } from '#domain/schemas/paginator.ts';
 import { getT } from '#locales/i18n.ts';
 import { countAction, type Member, type MemberLimits } from '../../auth/member-limits.ts';
 import type { Db } from '../../db/client.ts';
+import { jsonObject, timestampNames, withDates } from '../../db/json-rows.ts';
 import { newId } from '../../db/new-id.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { isPublicTrip } from '../../db/public-trip.ts';
 import { comment, trip, user, userProfile } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { mayDeleteComment, mayEditComment } from '../../policies/comment.ts';
-import { presentReply, presentThreads } from './comment.presenter.ts';
+import { type CommentRow, presentReply, presentThreads } from './comment.presenter.ts';
 import { noticeComment } from './comment-mails.ts';
 
 /** Writing and changing comments per hour: a lively discussion fits, a spam run does not. */
@@ -50,11 +52,59 @@ export type CommentReader = { userId: string; admin: boolean } | null;
 
 const reply = alias(comment, 'reply');
 
-/** Comments `reader` may see; null: all of them. */
-function shownTo(reader: CommentReader, table: { hiddenAt: Column; authorId: Column } = comment): SQL | undefined {
-  if (reader?.admin) return undefined;
-  return or(isNull(table.hiddenAt), reader ? eq(table.authorId, reader.userId) : undefined);
-}
+/** Comments the reader (`admin`, `userId`: the values of the query below) may see. */
+const shown = (table: { hiddenAt: Column; authorId: Column }) =>
+  sql`(${sql.placeholder('admin')}::boolean OR ${table.hiddenAt} IS NULL OR ${table.authorId} = ${sql.placeholder('userId')})`;
+
+const commentTimestamps = timestampNames(getTableColumns(comment));
+
+/** Comments with their writers, as one JSON array in `order`. */
+const rowsAsJson = (where: SQL, order: SQL) =>
+  sql`(SELECT coalesce(json_agg(${jsonObject({
+    comment: jsonObject(getTableColumns(comment)),
+    name: user.name,
+    alias: userProfile.alias,
+  })} ORDER BY ${order}), '[]')
+    FROM ${comment}
+    LEFT JOIN ${user} ON ${user.id} = ${comment.authorId}
+    LEFT JOIN ${userProfile} ON ${userProfile.userId} = ${comment.authorId}
+    WHERE ${where})`;
+
+const tripParam = sql.placeholder('tripId');
+
+/**
+ * A page of threads in one query planned once (ADR 0045): whether the trip is public, how many
+ * top-level comments the reader sees, those of the page newest first, and their replies oldest
+ * first. A hidden comment others answered stays, as a placeholder, for everyone else.
+ */
+const threadsQuery = preparedQuery<{ threads: ThreadsJson }>(
+  'comment_threads',
+  sql`WITH top AS (
+    SELECT ${comment.id} AS id, ${comment.createdAt} AS created_at FROM ${comment}
+    WHERE ${comment.tripId} = ${tripParam} AND ${comment.rootId} IS NULL
+      AND (${shown(comment)} OR EXISTS (SELECT 1 FROM ${comment} ${reply} WHERE ${reply.rootId} = ${comment.id} AND ${shown(reply)}))
+  ), page AS (
+    SELECT id FROM top ORDER BY created_at DESC, id DESC
+    LIMIT ${sql.placeholder('limit')}::int OFFSET ${sql.placeholder('offset')}::int
+  )
+  SELECT ${jsonObject({
+    published: sql`EXISTS (SELECT 1 FROM ${trip} WHERE ${trip.id} = ${tripParam} AND ${isPublicTrip()})`,
+    total: sql`(SELECT count(*) FROM top)`,
+    roots: rowsAsJson(sql`${comment.id} IN (SELECT id FROM page)`, sql`${comment.createdAt} DESC, ${comment.id} DESC`),
+    replies: rowsAsJson(
+      sql`${comment.rootId} IN (SELECT id FROM page) AND ${shown(comment)}`,
+      sql`${comment.createdAt}, ${comment.id}`,
+    ),
+  })} AS threads`,
+);
+
+type JsonRow = { comment: Record<string, unknown>; name: string | null; alias: string | null };
+type ThreadsJson = { published: boolean; total: number; roots: JsonRow[]; replies: JsonRow[] };
+
+const toCommentRow = (row: JsonRow): CommentRow => ({
+  ...row,
+  comment: withDates<CommentRow['comment']>(row.comment, commentTimestamps),
+});
 
 /**
  * Top-level comments `offset` to `offset + limit`, newest first, with every reply of theirs, as
@@ -67,28 +117,21 @@ export async function commentThreads(
   limit: number,
   reader: CommentReader,
 ): Promise<CommentPage> {
-  await publishedTrip(db, tripId);
-  const answered = exists(
-    db
-      .select({ id: reply.id })
-      .from(reply)
-      .where(and(eq(reply.rootId, comment.id), shownTo(reader, reply))),
-  );
-  const topLevel = and(eq(comment.tripId, tripId), isNull(comment.rootId), or(shownTo(reader), answered));
-  const [roots, [total]] = await Promise.all([
-    rows(db, topLevel).orderBy(desc(comment.createdAt), desc(comment.id)).limit(limit).offset(offset),
-    db.select({ value: count() }).from(comment).where(topLevel),
-  ]);
-  const ids = roots.map((root) => root.comment.id);
-  const replies =
-    ids.length === 0
-      ? []
-      : await rows(db, and(inArray(comment.rootId, ids), shownTo(reader))).orderBy(asc(comment.createdAt), comment.id);
+  const [row] = await threadsQuery(db, {
+    tripId,
+    // No account has an empty id: signed out, only comments nobody hid.
+    userId: reader?.userId ?? '',
+    admin: String(reader?.admin ?? false),
+    limit: String(limit),
+    offset: String(offset),
+  });
+  const threads = row?.threads;
+  if (!threads?.published) throw noTrip();
   const perPage = commentLimits.perPage;
   const page = Math.floor((offset + limit) / perPage);
   return {
-    docs: presentThreads(roots, replies, reader),
-    paginator: paginatorOf(page, total?.value ?? 0, perPage),
+    docs: presentThreads(threads.roots.map(toCommentRow), threads.replies.map(toCommentRow), reader),
+    paginator: paginatorOf(page, threads.total, perPage),
   };
 }
 
