@@ -78,8 +78,26 @@ export function createApp(env: Env, database: Database, options: AppOptions) {
     c.req.path.startsWith('/api/auth/is-author/') ? next() : auth.handler(withClientIp(c, env.TRUST_PROXY)),
   );
   app.route('/api', createApi());
-  // Before the page cache and the static files: robots.txt, security.txt and the sitemap name PUBLIC_URL.
+  // Before the static files and the page cache: robots.txt, security.txt and the sitemap name PUBLIC_URL.
   app.route('/', seoRoutes(database, { publicUrl: env.PUBLIC_URL, operatorEmail: env.OPERATOR_EMAIL }));
+
+  if (options.clientDir) {
+    const root = options.clientDir;
+    // Hashed file names never change content; other public files (the favicon) may.
+    const cacheFor = (value: string) =>
+      serveStatic({ root, onFound: (_path, c) => c.set('staticCacheControl', value) });
+    app.use('*', async (c, next) => {
+      await next();
+      const value = c.get('staticCacheControl');
+      if (value) c.res.headers.set('Cache-Control', value);
+    });
+    app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'));
+    app.get('/assets/*', (c) => c.json(errorBody('NOT_FOUND'), 404));
+    app.use('*', cacheFor('public, max-age=3600'));
+  }
+
+  app.get('/media/:preset/:file', serveMedia(storage));
+  app.get('/', localeRedirect(secure));
 
   const handle = createRequestHandler(options.build, mode);
   const exposed = publicEnv(env);
@@ -105,25 +123,6 @@ export function createApp(env: Env, database: Database, options: AppOptions) {
       readers: readerPages({ build: options.build, render, loadContext, trustProxy: env.TRUST_PROXY }),
     }),
   );
-
-  // After the page cache: a page answered from memory need not look for a file of its name first.
-  if (options.clientDir) {
-    const root = options.clientDir;
-    // Hashed file names never change content; other public files (the favicon) may.
-    const cacheFor = (value: string) =>
-      serveStatic({ root, onFound: (_path, c) => c.set('staticCacheControl', value) });
-    app.use('*', async (c, next) => {
-      await next();
-      const value = c.get('staticCacheControl');
-      if (value) c.res.headers.set('Cache-Control', value);
-    });
-    app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'));
-    app.get('/assets/*', (c) => c.json(errorBody('NOT_FOUND'), 404));
-    app.use('*', cacheFor('public, max-age=3600'));
-  }
-
-  app.get('/media/:preset/:file', serveMedia(storage));
-  app.get('/', localeRedirect(secure));
 
   app.all('*', async (c) => {
     const { response, data } = await render(c, withClientIp(c, env.TRUST_PROXY));
