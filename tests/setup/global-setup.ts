@@ -3,50 +3,84 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { createDb, fromPglite, pgliteExtensions } from '../../server/db/client.ts';
+import { createDb, type Db, fromPglite, pgliteExtensions } from '../../server/db/client.ts';
+import { seedDemoContent } from '../../server/db/seed/index.ts';
+import { diskStorage } from '../../server/storage/disk-storage.ts';
 import { adminQuery } from './admin-query.ts';
 import { ensureFreshBuild } from './fresh-build.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    pgliteTemplate: string;
-    postgresTemplate: string;
+    pgliteTemplates: Record<TemplateName, string>;
+    postgresTemplates: Record<TemplateName, string>;
+    /** The DATA_DIR the demo template's pictures were written to, copied by every demo app. */
+    demoDataDir: string;
   }
 }
 
-/** Migrating a fresh PGlite takes seconds; every test file starts from this migrated copy instead. */
-async function migratedTemplate(dir: string): Promise<string> {
+/**
+ * Migrating a fresh database takes seconds and loading the demo content about twenty more (every
+ * trip goes through the services that save trips, every picture through sharp): each test file
+ * starts from a copy of one of these two instead.
+ */
+export type TemplateName = 'migrated' | 'demo';
+
+const seedDemo = (db: Db, dataDir: string) =>
+  seedDemoContent(db, { storage: diskStorage(path.join(dataDir, 'media')) });
+
+async function pgliteTemplates(dir: string, dataDir: string): Promise<Record<TemplateName, string>> {
   const client = new PGlite({ extensions: pgliteExtensions });
   const database = fromPglite(client);
+  const dump = async (name: TemplateName) => {
+    const file = path.join(dir, `${name}.tar.gz`);
+    writeFileSync(file, Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer()));
+    return file;
+  };
   await database.migrate();
-  const dump = await client.dumpDataDir('gzip');
+  const migrated = await dump('migrated');
+  await seedDemo(database.db, dataDir);
+  const demo = await dump('demo');
   await client.close();
-  const file = path.join(dir, 'template.tar.gz');
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  return file;
+  return { migrated, demo };
 }
 
-/** The same on PostgreSQL: one migrated database that every test file's own is copied from. */
-async function migratedPostgresTemplate(adminUrl: string) {
-  const name = `itinera_template_${process.pid}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = createDb({ DATABASE_URL: url.toString(), DATA_DIR: '/nonexistent' });
-  await database.migrate();
-  await database.close();
-  return { name, drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+/** The same on PostgreSQL: template databases that every test file's own is copied from. */
+async function postgresTemplates(adminUrl: string, dataDir: string) {
+  const names = { migrated: `itinera_template_${process.pid}`, demo: `itinera_demo_template_${process.pid}` };
+  const open = (name: string) => {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return createDb({ DATABASE_URL: url.toString(), DATA_DIR: '/nonexistent' });
+  };
+  await adminQuery(adminUrl, `CREATE DATABASE ${names.migrated}`);
+  const migrated = open(names.migrated);
+  await migrated.migrate();
+  await migrated.close();
+  await adminQuery(adminUrl, `CREATE DATABASE ${names.demo} TEMPLATE ${names.migrated}`);
+  const demo = open(names.demo);
+  await seedDemo(demo.db, dataDir);
+  await demo.close();
+  const drop = async () => {
+    for (const name of Object.values(names)) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  };
+  return { names, drop };
 }
 
 export default async function setup(project: TestProject) {
   ensureFreshBuild();
+  const dir = mkdtempSync(path.join(tmpdir(), 'itinera-test-'));
+  const dataDir = path.join(dir, 'demo-data');
+  const removeDir = () => rmSync(dir, { recursive: true, force: true });
+  project.provide('demoDataDir', dataDir);
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
-    const template = await migratedPostgresTemplate(adminUrl);
-    project.provide('postgresTemplate', template.name);
-    return template.drop;
+    const templates = await postgresTemplates(adminUrl, dataDir);
+    project.provide('postgresTemplates', templates.names);
+    return async () => {
+      await templates.drop();
+      removeDir();
+    };
   }
-  const dir = mkdtempSync(path.join(tmpdir(), 'itinera-test-'));
-  project.provide('pgliteTemplate', await migratedTemplate(dir));
-  return () => rmSync(dir, { recursive: true, force: true });
+  project.provide('pgliteTemplates', await pgliteTemplates(dir, dataDir));
+  return removeDir;
 }

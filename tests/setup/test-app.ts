@@ -1,11 +1,11 @@
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import type { ServerBuild } from 'react-router';
+import { inject } from 'vitest';
 import { createApp } from '#server/app.ts';
 import { trip } from '#server/db/schema/index.ts';
-import { seedDemoContent } from '#server/db/seed/index.ts';
 import { type Env, loadEnv } from '#server/env.ts';
 import { createStorage } from '#server/storage/index.ts';
 import { contractViolation } from './contract-check.ts';
@@ -21,13 +21,18 @@ export async function createTestApp(
   overrides: Record<string, string> = {},
   shared?: Awaited<ReturnType<typeof createTestDatabase>>,
 ) {
-  const database = shared ?? (await createTestDatabase());
-  const env: Env = loadEnv({
-    NODE_ENV: 'test',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'itinera-data-')),
-    PUBLIC_URL: 'http://localhost:3000',
-    ...overrides,
-  });
+  return appOn(shared ?? (await createTestDatabase()), newDataDir(), overrides, !shared);
+}
+
+const newDataDir = () => mkdtempSync(path.join(tmpdir(), 'itinera-data-'));
+
+async function appOn(
+  database: Awaited<ReturnType<typeof createTestDatabase>>,
+  dataDir: string,
+  overrides: Record<string, string>,
+  owned: boolean,
+) {
+  const env: Env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', ...overrides });
   const storage = createStorage(env);
   const app = createApp(env, database, { build, clientDir: path.resolve('build/client'), mode: 'production', storage });
   // Addressed like real requests, so origin checks see the same origin as PUBLIC_URL. Every answer
@@ -47,18 +52,21 @@ export async function createTestApp(
     storage,
     request,
     dispose: async () => {
-      if (!shared) await database.dispose();
+      if (owned) await database.dispose();
     },
   };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-/** A test app with the demo content `npm start` seeds: 30+ trips by several authors. */
+/**
+ * A test app with the demo content `npm start` seeds: 30+ trips by several authors, copied with
+ * their pictures from the template the global setup seeded once.
+ */
 export async function createDemoApp(overrides: Record<string, string> = {}): Promise<TestApp> {
-  const t = await createTestApp(overrides);
-  await seedDemoContent(t.database.db, { storage: t.storage });
-  return t;
+  const dataDir = newDataDir();
+  cpSync(inject('demoDataDir'), dataDir, { recursive: true });
+  return appOn(await createTestDatabase('demo'), dataDir, overrides, true);
 }
 
 /** The published trips, newest first: the demo seed leaves the newest without readers' acts. */
