@@ -1,6 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { apiSectionInto, apiSectionOf } from './api-report.ts';
 import { audit, CATEGORIES, type PageAudit } from './lighthouse.ts';
 import { type LoadResult, measureLoad } from './load.ts';
 import { demoPostPath, demoTripPath, type PageWeight, scriptWeight } from './page-weight.ts';
@@ -280,9 +281,12 @@ async function main(): Promise<number> {
   await writeFile(path.join(RESULTS_DIR, `${date.slice(0, 10)}.json`), json);
   await mkdir(path.join(ROOT, 'docs'), { recursive: true });
   const performance = path.join(ROOT, 'docs', 'performance.md');
-  // The search bench's section is measured by npm run bench:search and kept as it is.
-  const searchSection = searchSectionOf(await readFile(performance, 'utf8').catch(() => ''));
-  await writeFile(performance, searchSectionInto(renderMarkdown(results), searchSection));
+  // The search and API benches' sections are measured by npm run bench:search and bench:api, and kept as they are.
+  const previous = await readFile(performance, 'utf8').catch(() => '');
+  await writeFile(
+    performance,
+    apiSectionInto(searchSectionInto(renderMarkdown(results), searchSectionOf(previous)), apiSectionOf(previous)),
+  );
 
   console.log('');
   if (!last) printFullRun(results);

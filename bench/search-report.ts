@@ -1,6 +1,7 @@
 import type { Database } from '#server/db/client.ts';
 import type { LoadResult } from './load.ts';
 import type { ClassFigures, QueryClass } from './search-latency.ts';
+import { benchSection } from './sections.ts';
 
 type Kind = Database['kind'];
 
@@ -18,6 +19,7 @@ export type SearchResults = {
 
 const HEADING = '## Search at 100,000 trips';
 const END = '<!-- end of the search bench section (npm run bench:search writes it) -->';
+const searchSection = benchSection(HEADING, END);
 const names: Record<Kind, string> = { postgres: 'PostgreSQL', pglite: 'PGlite' };
 
 const mark = (value: number, budget: number) => (value <= budget ? `${value}` : `**${value}**`);
@@ -92,15 +94,7 @@ export function renderSearchSection(results: SearchResults): string {
 }
 
 /** The search section of a performance.md, if it has one. */
-export function searchSectionOf(markdown: string): string | undefined {
-  const start = markdown.indexOf(HEADING);
-  const end = markdown.indexOf(END);
-  return start === -1 || end === -1 ? undefined : markdown.slice(start, end + END.length);
-}
+export const searchSectionOf = searchSection.of;
 
 /** The markdown with its search section replaced by `section`, or the section appended. */
-export function searchSectionInto(markdown: string, section: string | undefined): string {
-  if (!section) return markdown;
-  const old = searchSectionOf(markdown);
-  return old ? markdown.replace(old, section) : `${markdown.trimEnd()}\n\n${section}\n`;
-}
+export const searchSectionInto = searchSection.into;

@@ -133,15 +133,23 @@ export const tripFieldsSchema = z.object({
     .default([])
     .transform((types) => [...new Set(types)]),
   tags: z.array(z.string().trim().min(1).max(tripLimits.tagMax)).max(tripLimits.tagsMax).default([]),
+  // Each once: all the codes there are fit the search index's row (about 2.7 kB), repeats did not.
   countries: z
     .array(z.string().refine(isCountryCode, { message: 'invalid' }))
     .max(300)
-    .default([]),
+    .default([])
+    .transform((codes) => [...new Set(codes)]),
   apps: z.array(z.string().trim().min(1).max(tripLimits.appMax)).max(tripLimits.appsMax).default([]),
   budget: scale(tripScales.budget),
   comfort: scale(tripScales.comfort),
   detail: scale(tripScales.detail),
 });
+
+/** `POST /api/trip/create`: the trip's own fields, their dates in order as the whole document's must be. */
+export const newTripSchema = tripFieldsSchema.refine(inOrder, datesInOrder);
+
+/** A trip's dates after a patch, which may move one of them past the one it keeps. */
+export const tripDatesSchema = z.object({ dateFrom: isoDate, dateTo: isoDate }).refine(inOrder, datesInOrder);
 
 const tripStatus = z.enum(['draft', 'published']);
 

@@ -16,15 +16,23 @@ const tooLarge = (c: Context) => {
 
 const jsonLimit = bodyLimit({ maxSize: requestLimits.jsonBytes, onError: tooLarge });
 
-/** JSON writes the escape `\u0000` for a NUL; an even run of backslashes before it is text, not an escape. */
-const escapedNul = /(?<!\\)(?:\\\\)*\\u0000/;
+/**
+ * JSON writes a NUL as `\u0000` and half of a surrogate pair as `\ud800`, say; an even run of
+ * backslashes before either is text, not an escape. Raw bytes carry neither: a body is read as UTF-8.
+ */
+const escapedUnstorable = /(?<!\\)(?:\\\\)*\\u(?:0000|d[89a-f])/i;
 
-/** The path of the first string that holds a NUL, as the validation messages name fields. */
-function nulPath(value: unknown, path: string[] = []): string[] | null {
-  if (typeof value === 'string') return value.includes('\0') ? path : null;
+/** Half of a surrogate pair is no text: PostgreSQL's JSON refuses it, as its text refuses a NUL. */
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const unstorable = (text: string) => text.includes('\0') || loneSurrogate.test(text);
+
+/** The path of the first string the database would refuse, as the validation messages name fields. */
+function unstorablePath(value: unknown, path: string[] = []): string[] | null {
+  if (typeof value === 'string') return unstorable(value) ? path : null;
   if (typeof value !== 'object' || value === null) return null;
   for (const [key, entry] of Object.entries(value)) {
-    const found = nulPath(entry, [...path, key]);
+    if (unstorable(key)) return [...path, key];
+    const found = unstorablePath(entry, [...path, key]);
     if (found) return found;
   }
   return null;
@@ -33,27 +41,41 @@ function nulPath(value: unknown, path: string[] = []): string[] | null {
 const unlessUpload =
   (handler: MiddlewareHandler): MiddlewareHandler =>
   (c, next) =>
-    contentType(c).startsWith('multipart/form-data') ? next() : handler(c, next);
+    // A GET or HEAD has no body: asking for one would build a whole Request for nothing (ADR 0045).
+    c.req.method === 'GET' || c.req.method === 'HEAD' || contentType(c).startsWith('multipart/form-data')
+      ? next()
+      : handler(c, next);
 
-/** The database stores no NUL: a text holding one is refused, named, instead of failing the write. */
-const nulFreeJson: MiddlewareHandler = async (c, next) => {
+/** A text the database cannot store is refused, named, instead of failing the write. */
+const storableJson: MiddlewareHandler = async (c, next) => {
   if (!contentType(c).includes('json')) return next();
   const text = await c.req.raw.clone().text();
-  if (!escapedNul.test(text)) return next();
+  if (!escapedUnstorable.test(text)) return next();
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
     return next();
   }
-  const field = (nulPath(parsed) ?? []).join('.') || 'body';
+  const path = unstorablePath(parsed);
+  return path ? refuseUnstorable(c, path.join('.') || 'body') : next();
+};
+
+/** Nor in a query's value: a search for `%00` would fail the query as such a write does. */
+const storableQuery: MiddlewareHandler = async (c, next) => {
+  const named = Object.entries(c.req.queries()).find(([, values]) => values.some(unstorable));
+  return named ? refuseUnstorable(c, named[0]) : next();
+};
+
+function refuseUnstorable(c: Context, field: string) {
   const message = getT(apiLocale(c.req.raw))('validation:invalid', { field });
   const { status, body } = toErrorResponse(new AppError('VALIDATION_FAILED', message, [{ field, message }]));
   return c.json(body, status);
-};
+}
 
 /**
- * The checks of every body of /api and /api/auth: capped before it is read (uploads are
- * multipart and have their own, larger cap), and no NUL in a JSON text.
+ * The checks of every request of /api and /api/auth: its body capped before it is read (uploads
+ * are multipart and have their own, larger cap), and no text the database cannot store (a NUL,
+ * half a surrogate pair) in a JSON body or a query value.
  */
-export const requestBodyChecks: MiddlewareHandler[] = [unlessUpload(jsonLimit), nulFreeJson];
+export const requestBodyChecks: MiddlewareHandler[] = [unlessUpload(jsonLimit), storableJson, storableQuery];

@@ -66,6 +66,18 @@ describe('keys in addresses', () => {
     });
   });
 
+  it.each([
+    ['/api/trip/search?q=a%00b', 'q'],
+    ['/api/places?q=%00', 'q'],
+    ['/api/admin/trips?q=%00', 'q'],
+    ['/api/user/user-alias/check?alias=%00abc', 'alias'],
+    ['/api/auth/verify-email?token=%00', 'token'],
+  ])('%s: a NUL in a query value is refused, naming it', async (path, field) => {
+    const response = await json('GET', path);
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toMatchObject({ code: 'VALIDATION_FAILED', fields: [{ field }] });
+  });
+
   it.each(['/trips/a%00b', '/de/trips/a%00b', '/trips/%00', '/a%00b', '/de/a%00b', '/%00', '/a%00b%00c'])(
     'page %s is not found',
     async (path) => {
@@ -287,6 +299,20 @@ describe('JSON bodies', () => {
       { cookie: '' },
     );
     expect(signIn.status).toBe(400);
+  });
+
+  it('with half a surrogate pair in a text are refused naming the field; a whole pair is text', async () => {
+    for (const [text, field] of [
+      ['{"language":"en","title":"Azores","description":"\\ud800"}', 'description'],
+      ['{"language":"en","title":"Azores \\udfff\\ud800"}', 'title'],
+    ]) {
+      const created = await json('POST', '/api/trip/create', text);
+      expect(created.status).toBe(400);
+      expect((await created.json()).error.fields).toEqual([{ field, message: `The ${field} field is not valid` }]);
+    }
+    const created = await json('POST', '/api/trip/create', '{"language":"en","title":"Azores \\ud83d\\ude82"}');
+    expect(created.status).toBe(201);
+    expect((await created.json()).title).toBe('Azores 🚂');
   });
 
   it('with a backslash before "u0000" are text, not a NUL', async () => {

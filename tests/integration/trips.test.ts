@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countryCodes } from '#domain/countries.ts';
+import { travelTypes } from '#domain/trip-scales.ts';
 import { verifiedUser } from '#tests/setup/accounts.ts';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
@@ -160,6 +162,34 @@ describe('trip API', () => {
     });
     const stale = await call('PATCH', `/trip/${trip._id}/partial`, author, { version: 1, language: 'en', budget: 1 });
     expect(stale.status).toBe(409);
+  });
+
+  it('refuses an end date before the start date on create and on a patch of either date', async () => {
+    const dates = { dateFrom: '2025-06-10', dateTo: '2025-06-01' };
+    const created = await call('POST', '/trip/create', author, { language: 'en', title: 'Backwards', ...dates });
+    expect(created.status).toBe(400);
+    const endDate = [{ field: 'dateTo', message: 'The End date must not be before the start date' }];
+    expect((await created.json()).error.fields).toEqual(endDate);
+    const trip = await newTrip('Forwards');
+    const first = { version: 1, language: 'en', dateFrom: '2025-06-01', dateTo: '2025-06-10' };
+    expect((await call('PATCH', `/trip/${trip._id}/partial`, author, first)).status).toBe(200);
+    for (const patch of [{ dateFrom: '2025-06-11' }, { dateTo: '2025-05-31' }]) {
+      const refused = await call('PATCH', `/trip/${trip._id}/partial`, author, {
+        version: 2,
+        language: 'en',
+        ...patch,
+      });
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).error.fields).toEqual(endDate);
+    }
+  });
+
+  it('keeps each country once, so that the longest list allowed with repeats is saved', async () => {
+    const countries = Array.from({ length: 300 }, (_, index) => countryCodes[index % 100]);
+    const fields = { language: 'en', title: 'Everywhere', countries, travelTypes };
+    const response = await call('POST', '/trip/create', author, fields);
+    expect(response.status).toBe(201);
+    expect((await response.json()).countries).toEqual(countryCodes.slice(0, 100));
   });
 
   it('publishes only a complete trip, naming what is missing, and moves it back to draft', async () => {

@@ -1,6 +1,8 @@
-import { asc, eq, getTableColumns, inArray, or } from 'drizzle-orm';
+import { type Column, eq, getTableColumns, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { idPattern, slugPattern, tripKeyPattern } from '#domain/ids.ts';
 import type { Db } from '../../db/client.ts';
+import { jsonObject, timestampNames, withDates } from '../../db/json-rows.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { accommodation, activity, day, direction, place, trip, user, userProfile } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 
@@ -52,78 +54,95 @@ export const placeColumns = (p: PlaceRecord) => ({
   image: p.image,
 });
 
-const byPlace = <T extends { placeId: string }>(rows: T[]) => {
-  const grouped = new Map<string, T[]>();
-  for (const row of rows) grouped.set(row.placeId, [...(grouped.get(row.placeId) ?? []), row]);
-  return grouped;
-};
+/** A place's rows of `table`, as a JSON array in `order`. */
+const rowsOfPlace = (table: typeof activity | typeof direction | typeof day, order: Column) =>
+  sql`(SELECT coalesce(json_agg(${jsonObject(getTableColumns(table))} ORDER BY ${order}), '[]')
+    FROM ${table} WHERE ${table.placeId} = ${place.id})`;
+
+const places = sql`(SELECT coalesce(json_agg(${jsonObject({
+  ...getTableColumns(place),
+  activities: rowsOfPlace(activity, activity.position),
+  directions: rowsOfPlace(direction, direction.position),
+  accommodation: sql`(SELECT ${jsonObject(getTableColumns(accommodation))} FROM ${accommodation}
+    WHERE ${accommodation.placeId} = ${place.id})`,
+  days: rowsOfPlace(day, day.number),
+})} ORDER BY ${place.position}), '[]') FROM ${place} WHERE ${place.tripId} = ${trip.id})`;
+
+/**
+ * A whole trip with its places and their children, each in order, in one query and one JSON value
+ * (ADR 0045): seven queries cost seven round trips and plans, most of a read's time.
+ */
+const tripRecordWhere = (where: SQL) => sql`SELECT ${jsonObject({
+  ...recordColumns,
+  author: sql`CASE WHEN ${user.name} IS NULL THEN NULL ELSE ${jsonObject({ name: user.name, alias: userProfile.alias })} END`,
+  places,
+})} AS trip
+  FROM ${trip}
+  LEFT JOIN ${user} ON ${user.id} = ${trip.authorId}
+  LEFT JOIN ${userProfile} ON ${userProfile.userId} = ${trip.authorId}
+  WHERE ${where} LIMIT 1`;
+
+type RecordRow = { trip: Record<string, unknown> };
+
+// Its places' tables have no timestamps.
+const recordTimestamps = timestampNames(recordColumns);
+
+const toRecord = (row: RecordRow | undefined) => (row ? withDates<TripRecord>(row.trip, recordTimestamps) : null);
 
 /** A whole trip with its places and their children, each in order; null when there is none. */
 export async function loadTrip(db: Db, id: string): Promise<TripRecord | null> {
   if (!idPattern.test(id)) return null;
-  const [row] = await db
-    .select({ trip: recordColumns, authorName: user.name, alias: userProfile.alias })
-    .from(trip)
-    .leftJoin(user, eq(user.id, trip.authorId))
-    .leftJoin(userProfile, eq(userProfile.userId, trip.authorId))
-    .where(eq(trip.id, id));
-  if (!row) return null;
-  const places = await db.select().from(place).where(eq(place.tripId, id)).orderBy(asc(place.position));
-  const ids = places.map((p) => p.id);
-  // One after the other: `db` may be a transaction, one connection that takes one query at a time.
-  const none = ids.length === 0;
-  const activities = none
-    ? []
-    : await db.select().from(activity).where(inArray(activity.placeId, ids)).orderBy(asc(activity.position));
-  const directions = none
-    ? []
-    : await db.select().from(direction).where(inArray(direction.placeId, ids)).orderBy(asc(direction.position));
-  const stays = none ? [] : await db.select().from(accommodation).where(inArray(accommodation.placeId, ids));
-  const days = none ? [] : await db.select().from(day).where(inArray(day.placeId, ids)).orderBy(asc(day.number));
-  const activitiesOf = byPlace(activities);
-  const directionsOf = byPlace(directions);
-  const staysOf = byPlace(stays);
-  const daysOf = byPlace(days);
-  return {
-    ...row.trip,
-    author: row.authorName === null ? null : { name: row.authorName, alias: row.alias },
-    places: places.map((p) => ({
-      ...p,
-      activities: activitiesOf.get(p.id) ?? [],
-      directions: directionsOf.get(p.id) ?? [],
-      accommodation: staysOf.get(p.id)?.[0] ?? null,
-      days: daysOf.get(p.id) ?? [],
-    })),
-  };
+  // Not prepared: `db` may be a transaction (a save reads what it wrote), whose connection is its own.
+  const { rows } = await db.execute<RecordRow>(tripRecordWhere(eq(trip.id, id)));
+  return toRecord(rows[0]);
 }
 
 /** How a caller names a trip: the API by id or slug, a page address by either (ids are 16 random characters, slugs words with a random tail). */
 export type TripLookup = { id: string } | { slug: string } | { key: string };
 
-const matching = (lookup: TripLookup) =>
-  'id' in lookup
-    ? eq(trip.id, lookup.id)
-    : 'slug' in lookup
-      ? eq(trip.slug, lookup.slug)
-      : or(eq(trip.slug, lookup.key), eq(trip.id, lookup.key));
+type LookupKind = 'id' | 'slug' | 'key';
+
+const lookupOf = (lookup: TripLookup) => Object.entries(lookup)[0] as [LookupKind, string];
+
+const matching: Record<LookupKind, (value: string | Placeholder) => SQL | undefined> = {
+  id: (value) => eq(trip.id, value),
+  slug: (value) => eq(trip.slug, value),
+  key: (value) => or(eq(trip.slug, value), eq(trip.id, value)),
+};
 
 /** A key of the wrong shape names no trip; it never reaches the database. */
-const wellFormed = (lookup: TripLookup) =>
-  'id' in lookup
-    ? idPattern.test(lookup.id)
-    : 'slug' in lookup
-      ? slugPattern.test(lookup.slug)
-      : tripKeyPattern.test(lookup.key);
+const wellFormed: Record<LookupKind, RegExp> = { id: idPattern, slug: slugPattern, key: tripKeyPattern };
 
 /** What the policies ask of a trip (who wrote it, whether it is published), without loading it. */
 export async function tripAccess(db: Db, lookup: TripLookup) {
-  if (!wellFormed(lookup)) return null;
+  const [kind, value] = lookupOf(lookup);
+  if (!wellFormed[kind].test(value)) return null;
   const [row] = await db
     .select({ id: trip.id, authorId: trip.authorId, status: trip.status, hiddenAt: trip.hiddenAt })
     .from(trip)
-    .where(matching(lookup))
+    .where(matching[kind](value))
     .limit(1);
   return row ?? null;
+}
+
+/** By lookup kind, each planned once (ADR 0039): planning this read cost more than running it. */
+const recordBy = Object.fromEntries(
+  (['id', 'slug', 'key'] as const).map((kind) => [
+    kind,
+    preparedQuery<RecordRow>(`trip_record_by_${kind}`, tripRecordWhere(matching[kind](sql.placeholder('key')) as SQL)),
+  ]),
+) as Record<LookupKind, ReturnType<typeof preparedQuery<RecordRow>>>;
+
+/**
+ * The whole trip a caller names, in one query planned once, for a read that then asks the
+ * policies (its author, status and hiding are in the record); `db` is the database, never a
+ * transaction. Null when there is none.
+ */
+export async function findTrip(db: Db, lookup: TripLookup): Promise<TripRecord | null> {
+  const [kind, value] = lookupOf(lookup);
+  if (!wellFormed[kind].test(value)) return null;
+  const [row] = await recordBy[kind](db, { key: value });
+  return toRecord(row);
 }
 
 export type TripAccess = NonNullable<Awaited<ReturnType<typeof tripAccess>>>;

@@ -3,6 +3,7 @@ import { idPattern, tripKeyPattern } from '#domain/ids.ts';
 import { type Locale, locales } from '#domain/locale.ts';
 import {
   myTripsSchema,
+  newTripSchema,
   tripDocumentSchema,
   tripFieldsSchema,
   tripLimits,
@@ -73,7 +74,7 @@ export const createTripRoute = createRoute({
   description: 'Takes the trip’s own fields (a trip document’s other fields are ignored) and answers the new draft.',
   middleware: authorInput,
   ...signedIn,
-  request: jsonBody(named(tripFieldsSchema, 'TripFields')),
+  request: jsonBody(named(newTripSchema, 'TripFields')),
   responses: { 201: json(TripSchema, 'The new draft'), ...invalidInput(), ...signInResponses, ...tooLarge },
 });
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Locale } from '#domain/locale.ts';
-import { missingForPublish, type TripDocument, type tripPatchSchema } from '#domain/schemas/trip.ts';
+import { missingForPublish, type TripDocument, tripDatesSchema, type tripPatchSchema } from '#domain/schemas/trip.ts';
 import { slugWords } from '#domain/slug.ts';
 import { getT } from '#locales/i18n.ts';
 import type { SessionUser } from '../../auth/session.ts';
@@ -11,11 +11,13 @@ import { newId } from '../../db/new-id.ts';
 import { trip } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
 import { AppError } from '../../errors.ts';
+import { fieldLabels } from '../../i18n.ts';
 import { releaseImages } from '../../media/image-ownership.ts';
 import { canRead, isAuthor } from '../../policies/trip.ts';
 import type { Storage } from '../../storage/index.ts';
+import { parseInput } from '../../validate.ts';
 import { assertTripImages, droppedImages, imageKeys } from './trip-images.ts';
-import { loadTrip, type TripLookup, type TripRecord, tripAccess, tripNotFound } from './trip-record.ts';
+import { findTrip, loadTrip, type TripLookup, type TripRecord, tripAccess, tripNotFound } from './trip-record.ts';
 import { indexTrip } from './trip-search-document.ts';
 import { staleVersion, tripColumns, withLanguage, writeDocument } from './trip-write.ts';
 
@@ -36,10 +38,11 @@ export function slugFor(title: string): string {
   return `${slugWords(title) || 'trip'}-${randomBytes(3).toString('hex')}`;
 }
 
+/** The whole trip, when `viewer` may read it (ADR 0045: the policies ask the record, not a query of their own). */
 async function readable({ db, env }: Pick<TripDeps, 'db' | 'env'>, viewer: SessionUser | null, lookup: TripLookup) {
-  const access = await tripAccess(db, lookup);
-  if (!access || !canRead(viewer, access, env)) throw tripNotFound();
-  return access;
+  const record = await findTrip(db, lookup);
+  if (!record || !canRead(viewer, record, env)) throw tripNotFound();
+  return record;
 }
 
 async function load(db: Db, id: string): Promise<TripRecord> {
@@ -57,8 +60,8 @@ async function changed(db: Db, id: string): Promise<TripRecord> {
 
 /** The trip as `viewer` may read it: published for everyone, a draft for its author and admins (404 otherwise). */
 export async function readTrip(deps: Pick<TripDeps, 'db' | 'env'>, viewer: SessionUser | null, lookup: TripLookup) {
-  const access = await readable(deps, viewer, lookup);
-  return { record: await load(deps.db, access.id), isAuthor: isAuthor(viewer, access) };
+  const record = await readable(deps, viewer, lookup);
+  return { record, isAuthor: isAuthor(viewer, record) };
 }
 
 /** The trip its author is changing: 404 when the caller may not even see it, 403 when only reading. */
@@ -67,9 +70,9 @@ export async function authorsTrip(
   user: SessionUser,
   lookup: TripLookup,
 ): Promise<AuthorsTrip> {
-  const access = await readable(deps, user, lookup);
-  if (!isAuthor(user, access)) throw new AppError('FORBIDDEN', 'Only the author may change this trip.');
-  return { ...(await load(deps.db, access.id)), authorId: user.id };
+  const record = await readable(deps, user, lookup);
+  if (!isAuthor(user, record)) throw new AppError('FORBIDDEN', 'Only the author may change this trip.');
+  return { ...record, authorId: user.id };
 }
 
 /** Whether `user` wrote the trip, for any status; false for a trip that does not exist. */
@@ -138,6 +141,11 @@ export async function patchTrip(
 ): Promise<TripRecord> {
   const record = await authorsTrip(deps, user, lookup);
   const { version, language, title, description, summary, ...columns } = patch;
+  const dates = {
+    dateFrom: columns.dateFrom === undefined ? record.dateFrom : columns.dateFrom,
+    dateTo: columns.dateTo === undefined ? record.dateTo : columns.dateTo,
+  };
+  parseInput(tripDatesSchema, dates, locale, fieldLabels(locale, 'trips:fields', ['dateTo']));
   const after = { ...record, coverImage: columns.coverImage === undefined ? record.coverImage : columns.coverImage };
   await assertTripImages(deps.db, { authorId: user.id, before: record, after }, { locale, field: 'coverImage' });
   const previous = record.text[language];
