@@ -1,7 +1,6 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { secureHeaders } from 'hono/secure-headers';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { type ApiVariables, createApi } from './api.ts';
 import { createAuth } from './auth/auth.ts';
@@ -12,9 +11,10 @@ import { errorBody } from './errors.ts';
 import { localeRedirect } from './locale-redirect.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { serveMedia } from './media/serve-media.ts';
-import { contentSecurityPolicy, sharedPagePolicy } from './middleware/content-security-policy.ts';
+import { sharedPagePolicy } from './middleware/content-security-policy.ts';
 import { requestBodyChecks } from './middleware/request-body.ts';
 import { sameOrigin } from './middleware/same-origin.ts';
+import { secureAnswers } from './middleware/security-headers.ts';
 import { pageCache } from './page-cache.ts';
 import { readerPages } from './reader-pages.ts';
 import { type RenderedPage, requestContext } from './request-context.ts';
@@ -45,19 +45,7 @@ export function createApp(env: Env, database: Database, options: AppOptions) {
     };
   }>();
 
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: contentSecurityPolicy(dev, env),
-      strictTransportSecurity: secure ? 'max-age=31536000; includeSubDomains' : false,
-      crossOriginEmbedderPolicy: false,
-      crossOriginResourcePolicy: 'same-origin',
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      xFrameOptions: 'SAMEORIGIN',
-      permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
-      // A page answered from the page cache brings its own policy, naming its scripts by hash.
-      overwrite: false,
-    }),
-  );
+  app.use(secureAnswers(env, dev));
   app.use(compress());
   const mailer = options.mailer ?? createMailer(env);
   const auth = createAuth(env, database, mailer);
@@ -111,18 +99,16 @@ export function createApp(env: Env, database: Database, options: AppOptions) {
     const rendered: RenderedPage = {};
     return { response: await handle(request, loadContext(c, rendered)), data: rendered.loaderData };
   };
-  app.use(
-    '*',
-    pageCache({
-      policy: sharedPagePolicy(env),
-      onChange: (forget) => {
-        database
-          .listen(PAGES_CHANGED, forget)
-          .catch((error) => console.warn('Pages will not be renewed on changes:', error.message));
-      },
-      readers: readerPages({ build: options.build, render, loadContext, trustProxy: env.TRUST_PROXY }),
-    }),
-  );
+  const pages = pageCache({
+    policy: sharedPagePolicy(env),
+    onChange: (forget) => {
+      database
+        .listen(PAGES_CHANGED, forget)
+        .catch((error) => console.warn('Pages will not be renewed on changes:', error.message));
+    },
+    readers: readerPages({ build: options.build, render, loadContext, trustProxy: env.TRUST_PROXY }),
+  });
+  app.use('*', pages.middleware);
 
   app.all('*', async (c) => {
     const { response, data } = await render(c, withClientIp(c, env.TRUST_PROXY));
@@ -130,5 +116,6 @@ export function createApp(env: Env, database: Database, options: AppOptions) {
     return response;
   });
 
-  return app;
+  // Node's server answers kept pages itself (server/fast-pages.ts); everything else goes through `app`.
+  return Object.assign(app, { pages });
 }

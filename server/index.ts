@@ -6,6 +6,7 @@ import { createApp } from './app.ts';
 import { createDb } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { ConfigError, type Env, loadEnv } from './env.ts';
+import { withCachedPages } from './fast-pages.ts';
 import { deliverCommentMails } from './features/comments/comment-mails.ts';
 import { deliverNewsletter } from './features/newsletter-issues/newsletter-delivery.ts';
 import { indexUnindexedTrips } from './features/trips/trip-search-document.ts';
@@ -61,7 +62,7 @@ if (dev) {
     storage,
   });
   const honoListener = getRequestListener(app.fetch);
-  listener = (req, res) => void honoListener(req, res);
+  listener = withCachedPages(app.pages, env, (req, res) => void honoListener(req, res));
 }
 
 const server = createServer(listener);

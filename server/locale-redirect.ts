@@ -1,24 +1,41 @@
 import type { MiddlewareHandler } from 'hono';
-import { isLocale, LOCALE_COOKIE, localeCookie, negotiateLocale, readCookie } from '#domain/locale.ts';
+import { isLocale, LOCALE_COOKIE, type Locale, localeCookie, negotiateLocale, readCookie } from '#domain/locale.ts';
 
-/**
- * Only `/` detects the language: the stored choice, else the browser's list, else English.
- * A detected language is remembered; German speakers go to `/de`.
- */
+/** What `/` answers a visitor: the language it detected and, when none was stored, the cookie remembering it. */
+export type LocaleChoice = { locale: Locale; setCookie?: string };
+
+/** Only `/` detects the language: the stored choice, else the browser's list, else English. */
+export function localeChoice(
+  cookie: string | undefined,
+  acceptLanguage: string | undefined,
+  secure: boolean,
+): LocaleChoice {
+  const stored = readCookie(cookie, LOCALE_COOKIE);
+  if (isLocale(stored)) return { locale: stored };
+  const locale = negotiateLocale(acceptLanguage);
+  return { locale, setCookie: localeCookie(locale, secure) };
+}
+
+/** `/` differs by the language cookie and the browser's list; an answer that sets the cookie is this browser's alone. */
+export const localeVary = 'Cookie, Accept-Language';
+export const privateAnswer = 'private, max-age=0';
+
+/** A detected language is remembered; German speakers go to `/de`. */
 export function localeRedirect(secureCookies: boolean): MiddlewareHandler {
   return async (c, next) => {
-    const stored = readCookie(c.req.header('cookie'), LOCALE_COOKIE);
-    const locale = isLocale(stored) ? stored : negotiateLocale(c.req.header('accept-language'));
+    const { locale, setCookie } = localeChoice(c.req.header('cookie'), c.req.header('accept-language'), secureCookies);
     const search = new URL(c.req.url).search;
-    const setCookie = isLocale(stored) ? undefined : localeCookie(locale, secureCookies);
     if (locale === 'de') {
       const response = c.redirect(`/de${search}`, 302);
       if (setCookie) response.headers.append('Set-Cookie', setCookie);
-      response.headers.set('Vary', 'Cookie, Accept-Language');
+      response.headers.set('Vary', localeVary);
       return response;
     }
     await next();
-    if (setCookie) c.res.headers.append('Set-Cookie', setCookie);
-    c.res.headers.append('Vary', 'Cookie, Accept-Language');
+    if (setCookie) {
+      c.res.headers.append('Set-Cookie', setCookie);
+      if (c.res.headers.has('cache-control')) c.res.headers.set('Cache-Control', privateAnswer);
+    }
+    c.res.headers.append('Vary', localeVary);
   };
 }

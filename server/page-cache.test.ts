@@ -17,7 +17,7 @@ function setup(surrogate: string | null = 'max-age=60', extra: (headers: Headers
   let rendering = async () => {};
   const app = new Hono<{ Variables: { secureHeadersNonce?: string } }>();
   app.use(secureHeaders(secure));
-  app.use(pageCache({ policy, maxEntries: 2, now: () => clock, onChange: (forget) => (change = forget) }));
+  app.use(pageCache({ policy, maxEntries: 2, now: () => clock, onChange: (forget) => (change = forget) }).middleware);
   app.get('*', async (c) => {
     await rendering();
     renders++;
@@ -239,7 +239,7 @@ function setupReaders({ parts = defaultParts, pageData = true }: ReadersOptions 
 
   const app = new Hono<{ Variables: { secureHeadersNonce?: string; pageData?: Record<string, unknown> } }>();
   app.use(secureHeaders(secure));
-  app.use(pageCache({ policy, now: () => clock, readers }));
+  app.use(pageCache({ policy, now: () => clock, readers }).middleware);
   app.get('*', (c) => {
     whole++;
     if (pageData) c.set('pageData', { trip: c.req.path });

@@ -22,11 +22,13 @@ const authCookie = /^(?:__Secure-)?itinera\./;
 const UNSHARED_MS = 30_000;
 
 type PageData = Record<string, unknown>;
+type Compressed = Exclude<Encoding, 'identity'>;
 type Entry = {
-  body: string;
   /** The body as every anonymous answer sends it, and its compressed forms once asked for. */
   bytes: Buffer<ArrayBuffer>;
-  encoded: Map<Exclude<Encoding, 'identity'>, Promise<Buffer<ArrayBuffer>>>;
+  encoded: Map<Compressed, Promise<Buffer<ArrayBuffer>>>;
+  /** The compressed forms made so far, which an answer can send at once. */
+  ready: Map<Compressed, Buffer<ArrayBuffer>>;
   etag: string;
   /** Its Content-Security-Policy, with its inline scripts' hashes for a nonce. */
   policy: string;
@@ -69,6 +71,20 @@ export type PageCacheOptions = {
   onChange?: (forget: () => void) => void;
 };
 
+/** What of an anonymous GET decides its answer; `key` is the address's path and query, normalised as URLs are. */
+export type AnonymousVisitor = {
+  method: string;
+  key: string;
+  cookie?: string;
+  acceptEncoding?: string;
+  ifNoneMatch?: string;
+};
+
+/** A page cache's answer, headers named in lower case, for Hono or for Node's own server to send. */
+export type CachedAnswer = { status: 200 | 304; headers: Record<string, string>; body: Buffer<ArrayBuffer> | null };
+
+export type PageCache = ReturnType<typeof pageCache>;
+
 /** `anonymous` when the cookies cannot change the page, `member` when only who reads it may. */
 function cookieKind(cookieHeader: string | undefined): 'anonymous' | 'member' | 'other' {
   const names = (cookieHeader ?? '').split(';').map((part) => part.split('=')[0]?.trim() ?? '');
@@ -90,15 +106,7 @@ function surrogateMaxAge(value: string | null): number {
  * `Cache-Control` a CDN or browser may keep them by (ADR 0046). Members reading one of `readers`'
  * pages get the same copy with their own parts and their own nonce (ADR 0039).
  */
-export function pageCache({
-  policy,
-  maxEntries = 500,
-  now = Date.now,
-  readers,
-  onChange,
-}: PageCacheOptions): MiddlewareHandler<{
-  Variables: Variables;
-}> {
+export function pageCache({ policy, maxEntries = 500, now = Date.now, readers, onChange }: PageCacheOptions) {
   const entries = new Map<string, Entry>();
   const unshared = new Map<string, number>();
   const rendering = new Map<string, Promise<Entry | null>>();
@@ -139,16 +147,15 @@ export function pageCache({
     headers.delete('surrogate-control');
     if (maxAge <= 0 || response.status !== 200 || headers.has('set-cookie') || !nonce) return null;
     if (changes !== changesBefore) return null;
-    const body = await response.text();
+    const bytes = Buffer.from(await response.arrayBuffer());
     // A reader's answer has its own nonce and parts: neither header would hold for it.
     const kept = [...headers].filter(([name]) => name !== 'content-security-policy' && name !== 'content-length');
-    const bytes = Buffer.from(body);
     const entry: Entry = {
-      body,
       bytes,
       encoded: new Map(),
+      ready: new Map(),
       etag: entityTag(bytes),
-      policy: policy(inlineScriptHashes(body)),
+      policy: policy(inlineScriptHashes(bytes.toString())),
       headers: kept,
       nonce,
       maxAge,
@@ -167,29 +174,61 @@ export function pageCache({
     return new Response(body, { status: 200, headers });
   };
 
-  /** The shared page as an anonymous visitor gets it: the same bytes for all, or 304 if they have them. */
-  const anonymousAnswer = async (c: Context, entry: Entry, cache: 'HIT' | 'MISS') => {
-    const headers = new Headers(entry.headers);
+  /** The shared page as an anonymous visitor gets it, in `encoding` when its body is `body`. */
+  const anonymousAnswer = (
+    entry: Entry,
+    visitor: AnonymousVisitor,
+    encoding: Encoding,
+    body: Buffer<ArrayBuffer>,
+    cache: 'HIT' | 'MISS',
+  ): CachedAnswer => {
+    const headers: Record<string, string> = Object.fromEntries(entry.headers);
     const left = Math.max(0, Math.ceil((entry.expires - now()) / 1000));
     // Browsers check back each time (a 304 costs no body); a CDN keeps it as long as this copy lives.
-    headers.set('Cache-Control', `public, max-age=0, s-maxage=${left}, stale-while-revalidate=${entry.maxAge}`);
-    headers.set('ETag', entry.etag);
-    headers.append('Vary', 'Accept-Encoding');
-    headers.set('Content-Security-Policy', entry.policy);
-    headers.set('X-Cache', cache);
-    if (matchesTag(c.req.header('if-none-match'), entry.etag)) {
-      headers.delete('content-type');
-      return new Response(null, { status: 304, headers });
+    headers['cache-control'] = `public, max-age=0, s-maxage=${left}, stale-while-revalidate=${entry.maxAge}`;
+    headers.etag = entry.etag;
+    headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+    headers['content-security-policy'] = entry.policy;
+    headers['x-cache'] = cache;
+    if (matchesTag(visitor.ifNoneMatch, entry.etag)) {
+      delete headers['content-type'];
+      return { status: 304, headers, body: null };
     }
-    const encoding = preferredEncoding(c.req.header('accept-encoding'));
-    if (encoding === 'identity') return new Response(entry.bytes, { status: 200, headers });
+    if (encoding !== 'identity') headers['content-encoding'] = encoding;
+    headers['content-length'] = String(body.length);
+    return { status: 200, headers, body };
+  };
+
+  /** The body in `encoding`, compressed the first time it is asked for. */
+  const encodedBody = (entry: Entry, encoding: Encoding) => {
+    if (encoding === 'identity') return entry.bytes;
     let body = entry.encoded.get(encoding);
     if (!body) {
-      body = compressed(entry.bytes, encoding);
+      body = compressed(entry.bytes, encoding).then((done) => {
+        entry.ready.set(encoding, done);
+        return done;
+      });
       entry.encoded.set(encoding, body);
     }
-    headers.set('Content-Encoding', encoding);
-    return new Response(await body, { status: 200, headers });
+    return body;
+  };
+
+  const answerAnonymous = async (entry: Entry, visitor: AnonymousVisitor, cache: 'HIT' | 'MISS') => {
+    const encoding = preferredEncoding(visitor.acceptEncoding);
+    return anonymousAnswer(entry, visitor, encoding, await encodedBody(entry, encoding), cache);
+  };
+
+  /**
+   * An anonymous visitor's GET answered at once from a page kept here, or null: nothing kept, a
+   * cookie that may change the page, or its compressed form not made yet (the middleware makes it).
+   */
+  const cachedAnswer = (visitor: AnonymousVisitor): CachedAnswer | null => {
+    if (visitor.method !== 'GET' || cookieKind(visitor.cookie) !== 'anonymous') return null;
+    const entry = fresh(visitor.key);
+    if (!entry) return null;
+    const encoding = preferredEncoding(visitor.acceptEncoding);
+    const body = encoding === 'identity' ? entry.bytes : entry.ready.get(encoding);
+    return body ? anonymousAnswer(entry, visitor, encoding, body, 'HIT') : null;
   };
 
   /** The shared page for a signed-in reader; concurrent readers of a missing page wait for one render. */
@@ -216,23 +255,30 @@ export function pageCache({
     const hit = fresh(key);
     const entry = hit ?? (await shared(pages, c, key, nonce));
     if (!entry?.data) return undefined;
-    if (entry.layout === undefined) entry.layout = slotLayout(entry.body, entry.nonce);
+    if (entry.layout === undefined) entry.layout = slotLayout(entry.bytes.toString(), entry.nonce);
     const { data, memo, renderedAt, layout } = entry;
     const parts = layout && (await pages.parts(c, { data, memo, renderedAt: new Date(renderedAt) }));
     const body = layout && parts !== null ? fillSlots(layout, parts, nonce) : null;
     return body === null ? undefined : answer(entry, body, hit ? 'HIT' : 'MISS');
   };
 
-  return async (c, next) => {
+  const middleware: MiddlewareHandler<{ Variables: Variables }> = async (c, next) => {
     const started = now();
     const changesBefore = changes;
     const nonce = c.get('secureHeadersNonce') ?? '';
     const url = new URL(c.req.url);
-    const key = url.pathname + url.search;
-    const cookies = cookieKind(c.req.header('cookie'));
+    const visitor: AnonymousVisitor = {
+      method: c.req.method,
+      key: url.pathname + url.search,
+      cookie: c.req.header('cookie'),
+      acceptEncoding: c.req.header('accept-encoding'),
+      ifNoneMatch: c.req.header('if-none-match'),
+    };
+    const { key } = visitor;
+    const cookies = cookieKind(visitor.cookie);
     const cacheable = c.req.method === 'GET' && cookies === 'anonymous';
     const hit = cacheable ? fresh(key) : undefined;
-    if (hit) return anonymousAnswer(c, hit, 'HIT');
+    if (hit) return toResponse(await answerAnonymous(hit, visitor, 'HIT'));
 
     if (readers && c.req.method === 'GET' && cookies === 'member' && (await readers.has(url.pathname))) {
       // Whatever fails on the way to the shared copy, the page's own render answers (or shows the error page).
@@ -244,9 +290,13 @@ export function pageCache({
     const entry = cacheable ? await store(key, started, c.res, nonce, c.get('pageData'), changesBefore) : null;
     c.res.headers.delete('surrogate-control');
     if (!entry) return;
-    const stored = await anonymousAnswer(c, entry, 'MISS');
+    const stored = toResponse(await answerAnonymous(entry, visitor, 'MISS'));
     // Hono copies the headers of the answer it had onto one put in its place; this one has its own.
     c.res = undefined;
     c.res = stored;
   };
+
+  return { middleware, cachedAnswer };
 }
+
+const toResponse = ({ status, headers, body }: CachedAnswer) => new Response(body, { status, headers });

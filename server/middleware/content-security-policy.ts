@@ -1,4 +1,3 @@
-import { NONCE } from 'hono/secure-headers';
 import type { Env } from '../env.ts';
 
 /** Map tiles from a plain-http server (a local one, say) need their origin named; https: is allowed. */
@@ -8,9 +7,7 @@ const tileOrigins = (tileUrl: string | undefined) =>
 /** The analytics script's origin, which its page-view events go to (loaded only after consent). */
 const analyticsOrigins = (scriptUrl: string | undefined) => (scriptUrl ? [new URL(scriptUrl).origin] : []);
 
-type ScriptSource = string | typeof NONCE;
-
-const directives = (env: Env, scriptSrc: ScriptSource[], dev = false) => ({
+const directives = (env: Env, scriptSrc: string[], dev = false) => ({
   defaultSrc: ["'self'"],
   scriptSrc,
   styleSrc: ["'self'", "'unsafe-inline'"],
@@ -26,14 +23,24 @@ const directives = (env: Env, scriptSrc: ScriptSource[], dev = false) => ({
   frameAncestors: ["'self'"],
 });
 
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+const policyText = (policy: ReturnType<typeof directives>) =>
+  Object.entries(policy)
+    .map(([name, sources]) => [kebab(name), ...sources].join(' '))
+    .join('; ');
+
 /**
  * The policy of every answer rendered for its request: scripts need that answer's nonce, and those
  * they add are trusted ('strict-dynamic'). Vite's dev client injects inline modules and a websocket.
  */
-export const contentSecurityPolicy = (dev: boolean, env: Env) =>
-  directives(env, dev ? ["'self'", "'unsafe-inline'"] : ["'self'", NONCE, "'strict-dynamic'"], dev);
-
-const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+export const contentSecurityPolicy = (dev: boolean, env: Env) => {
+  if (dev) {
+    const text = policyText(directives(env, ["'self'", "'unsafe-inline'"], dev));
+    return (_nonce: string) => text;
+  }
+  return (nonce: string) => policyText(directives(env, ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"]));
+};
 
 /**
  * The policy of a shared page answered many times from the page cache (ADR 0046): its inline
@@ -42,6 +49,4 @@ const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.to
 export const sharedPagePolicy =
   (env: Env) =>
   (scriptHashes: string[]): string =>
-    Object.entries(directives(env, ["'self'", ...scriptHashes, ...analyticsOrigins(env.ANALYTICS_SCRIPT_URL)]))
-      .map(([name, sources]) => [kebab(name), ...sources].join(' '))
-      .join('; ');
+    policyText(directives(env, ["'self'", ...scriptHashes, ...analyticsOrigins(env.ANALYTICS_SCRIPT_URL)]));
