@@ -9,6 +9,15 @@ import { freshDatabase, PAGES_DATABASE_URL } from './postgres.ts';
 import { type Budget, type Results, renderMarkdown } from './report.ts';
 import { searchSectionInto, searchSectionOf } from './search-report.ts';
 import { build, type RunningServer, startServer } from './server.ts';
+import {
+  measureParity,
+  meetsParity,
+  type ParityRun,
+  paritySectionInto,
+  paritySectionOf,
+  parityTargets,
+  writeParity,
+} from './static-parity.ts';
 import { latencyText, WIZARD_KINDS, wizardBudgets } from './wizard-figures.ts';
 import { measureWizardLatency, type WizardLatency } from './wizard-latency.ts';
 import { verifiedAuthor } from './wizard-trip.ts';
@@ -166,7 +175,7 @@ async function onPostgres(): Promise<LoadResult[]> {
   }
 }
 
-type Measured = Pick<Results, 'load' | 'lighthouse' | 'weight' | 'wizard'>;
+type Measured = Pick<Results, 'load' | 'lighthouse' | 'weight' | 'wizard'> & { parity?: ParityRun[] };
 
 async function measure(server: RunningServer): Promise<Measured> {
   const tripPath = await demoTripPath(server.url);
@@ -182,6 +191,7 @@ async function measure(server: RunningServer): Promise<Measured> {
   }
   load.push(...(await signedIn(server, tripPath, CONNECTIONS)));
   load.push(...(await onPostgres()));
+  const parity = await measureParity(server.url, await parityTargets(server.url));
   // After the load runs, so that Chrome and autocannon never compete for the two cores.
   const lighthouse: PageAudit[] = [];
   for (const page of LIGHTHOUSE_PAGES) {
@@ -189,7 +199,7 @@ async function measure(server: RunningServer): Promise<Measured> {
     lighthouse.push(await audit(server.url, resolve(page.path), page.headers, LIGHTHOUSE_RUNS));
   }
   console.log('Trip wizard latency…');
-  return { load, lighthouse, weight, wizard: await measureWizardLatency(server) };
+  return { load, parity, lighthouse, weight, wizard: await measureWizardLatency(server) };
 }
 
 /** The last full run's results, whose other figures a run of one part keeps. */
@@ -283,10 +293,12 @@ async function main(): Promise<number> {
   const performance = path.join(ROOT, 'docs', 'performance.md');
   // The search and API benches' sections are measured by npm run bench:search and bench:api, and kept as they are.
   const previous = await readFile(performance, 'utf8').catch(() => '');
-  await writeFile(
-    performance,
-    apiSectionInto(searchSectionInto(renderMarkdown(results), searchSectionOf(previous)), apiSectionOf(previous)),
+  const kept = apiSectionInto(
+    searchSectionInto(renderMarkdown(results), searchSectionOf(previous)),
+    apiSectionOf(previous),
   );
+  await writeFile(performance, paritySectionInto(kept, paritySectionOf(previous)));
+  if (measured.parity) await writeParity(ROOT, measured.parity, date, Math.round(loadAverage * 100) / 100);
 
   console.log('');
   if (!last) printFullRun(results);
@@ -294,8 +306,11 @@ async function main(): Promise<number> {
   // A run of one part answers for that part: the other figures, and budgets, are the last full run's.
   const missed = (last ? wizard : results.budgets).filter((budget) => !budget.met);
   for (const budget of missed) console.log(`Budget missed: ${budget.name}: ${budget.actual} (target ${budget.target})`);
-  console.log(`\n${missed.length ? `${missed.length} budget(s) missed` : 'All budgets met'}. See docs/performance.md.`);
-  return missed.length ? 1 : 0;
+  const parityMissed = measured.parity && !meetsParity(measured.parity);
+  if (parityMissed) console.log('Budget missed: a page below half of nginx (see "Pages beside nginx")');
+  const count = missed.length + (parityMissed ? 1 : 0);
+  console.log(`\n${count ? `${count} budget(s) missed` : 'All budgets met'}. See docs/performance.md.`);
+  return count ? 1 : 0;
 }
 
 main().then(

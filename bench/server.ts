@@ -14,7 +14,7 @@ export type RunningServer = {
   death: () => string | undefined;
 };
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
