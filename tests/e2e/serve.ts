@@ -22,8 +22,16 @@ const server = spawn(process.execPath, ['--disable-warning=ExperimentalWarning',
     ENABLE_TEST_ROUTES: '1',
     TRUST_PROXY: '1',
     // The admins of the admin-area journeys, each registering its own address.
-    ADMIN_EMAILS:
-      'moderator@example.org,users-admin@example.org,magazine-admin@example.org,magazine-writer@example.org,newsletter-admin@example.org',
+    ADMIN_EMAILS: [
+      'moderator@example.org',
+      'users-admin@example.org',
+      'magazine-admin@example.org',
+      'magazine-writer@example.org',
+      'newsletter-admin@example.org',
+      'xss-admin@example.org',
+      'xss-moderator@example.org',
+      'xss-editor@example.org',
+    ].join(','),
     TRANSLATE_URL: translate.url,
     ANALYTICS_PROVIDER: 'plausible',
     ANALYTICS_SCRIPT_URL: `${analytics.url}${ANALYTICS_SCRIPT_PATH}`,
