@@ -1,0 +1,157 @@
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withCachedPages } from '#server/fast-pages.ts';
+import { cookieOf, testPassword, verifiedUser } from '#tests/setup/accounts.ts';
+import { startNginx } from '#tests/setup/nginx.ts';
+import { secondCopy } from '#tests/setup/second-copy.ts';
+import { freePort } from '#tests/setup/server-process.ts';
+import { createDemoApp, newestPublished, type TestApp } from '#tests/setup/test-app.ts';
+
+type Seen = { path: string; host: string | undefined; forwardedFor: string | undefined };
+
+/** A copy listening on a port of its own with server/index.ts's listener; what reached it. */
+async function listen(t: TestApp) {
+  const seen: Seen[] = [];
+  const hono = getRequestListener(t.app.fetch);
+  const listener = withCachedPages(t.app.pages, t.env, (req, res) => void hono(req, res));
+  const server = createServer((req, res) => {
+    seen.push({ path: req.url ?? '', host: req.headers.host, forwardedFor: req.headers['x-forwarded-for'] as string });
+    listener(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const close = () => {
+    server.closeAllConnections();
+    return new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+  return { port: (server.address() as AddressInfo).port, seen, close };
+}
+
+/** docs/nginx-example.conf as committed, but for this machine's ports and a folder of the test's own. */
+function siteFor(port: number, upstreams: number[]) {
+  const example = readFileSync('docs/nginx-example.conf', 'utf8');
+  const swaps: [RegExp, (dir: string) => string][] = [
+    [/listen 80;/g, () => `listen 127.0.0.1:${port};`],
+    [/\/var\/cache\/nginx\/itinera/g, (dir) => `${dir}/cache`],
+    ...upstreams.map((upstream, i): [RegExp, () => string] => [
+      new RegExp(`server 127\\.0\\.0\\.1:300${i + 1} `, 'g'),
+      () => `server 127.0.0.1:${upstream} `,
+    ]),
+  ];
+  return (dir: string) =>
+    swaps.reduce((site, [pattern, replacement]) => {
+      const found = site.match(pattern)?.length;
+      if (found !== 1) throw new Error(`docs/nginx-example.conf has ${pattern} ${found ?? 0} times, not once`);
+      return site.replace(pattern, replacement(dir));
+    }, example);
+}
+
+let a: TestApp;
+let b: TestApp;
+let copies: Awaited<ReturnType<typeof listen>>[] = [];
+let proxy: Awaited<ReturnType<typeof startNginx>> | undefined;
+let site = '';
+let tripPath = '';
+beforeAll(async () => {
+  const port = await freePort();
+  site = `http://127.0.0.1:${port}`;
+  const production = { PUBLIC_URL: site, TRUST_PROXY: 'on' };
+  a = await createDemoApp(production);
+  b = await secondCopy(a, production);
+  copies = await Promise.all([a, b].map(listen));
+  proxy = await startNginx(
+    siteFor(
+      port,
+      copies.map((copy) => copy.port),
+    ),
+    `${site}/api/health`,
+  );
+  const [newest] = await newestPublished(a);
+  tripPath = `/trips/${newest?.slug}`;
+});
+afterAll(async () => {
+  await proxy?.stop();
+  await Promise.all(copies.map((copy) => copy.close()));
+  await b?.dispose();
+  await a?.dispose();
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${site}${path}`, { headers });
+/** How many requests for `path` reached each copy. */
+const reached = (path: string) => copies.map((copy) => copy.seen.filter((seen) => seen.path === path).length);
+const signIn = (email: string, password: string, forwardedFor = '') =>
+  fetch(`${site}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: site,
+      ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+    },
+    body: JSON.stringify({ email, password }),
+  });
+
+describe('nginx in front of two copies (docs/nginx-example.conf)', () => {
+  it('spreads requests over both copies and passes the host', async () => {
+    for (let i = 0; i < 4; i++) expect((await get('/api/health')).status).toBe(200);
+    expect(reached('/api/health').every((n) => n >= 1)).toBe(true);
+    const last = copies[0]?.seen.at(-1);
+    expect(last?.host).toBe('127.0.0.1');
+  });
+
+  it('keeps a reader signed in whichever copy answers', async () => {
+    await verifiedUser(a, 'zelda@example.org', 'Zelda');
+    const signedIn = await signIn('zelda@example.org', testPassword);
+    expect(signedIn.status).toBe(200);
+    const cookie = cookieOf(signedIn);
+    const before = reached('/api/user/settings');
+    for (let i = 0; i < 4; i++) {
+      const settings = await get('/api/user/settings', { cookie });
+      expect(settings.status).toBe(200);
+      expect(settings.headers.get('x-cache-status')).not.toBe('HIT');
+    }
+    const after = reached('/api/user/settings');
+    expect(after.map((n, i) => n - (before[i] ?? 0) > 0)).toEqual([true, true]);
+  });
+
+  it('keeps anonymous pages as long as the copies allow, and never gives or keeps a signed-in reader’s page', async () => {
+    const signedIn = await signIn('zelda@example.org', testPassword);
+    const cookie = cookieOf(signedIn);
+
+    const first = await get(tripPath);
+    expect(first.headers.get('cache-control')).toMatch(/^public, .*s-maxage=\d+/);
+    expect(first.headers.get('x-cache-status')).toBe('MISS');
+    const second = await get(tripPath);
+    expect(second.headers.get('x-cache-status')).toBe('HIT');
+    const shared = await first.text();
+    expect(await second.text()).toBe(shared);
+    expect(shared).not.toContain('Zelda');
+    expect(reached(tripPath).reduce((sum, n) => sum + n)).toBe(1);
+
+    const member = await get(tripPath, { cookie });
+    expect(member.headers.get('x-cache-status')).toBe('BYPASS');
+    expect(member.headers.get('cache-control') ?? '').not.toContain('public');
+    expect(await member.text()).toContain('Zelda');
+    expect(reached(tripPath).reduce((sum, n) => sum + n)).toBe(2);
+
+    // A page first asked for by a signed-in reader is not kept for the next anonymous one.
+    const about = '/about';
+    expect((await get(about, { cookie })).headers.get('x-cache-status')).toBe('BYPASS');
+    expect((await get(about)).headers.get('x-cache-status')).toBe('MISS');
+    expect((await get(about)).headers.get('x-cache-status')).toBe('HIT');
+    expect((await get(about, { cookie: `lang=en; ${cookie}` })).headers.get('x-cache-status')).toBe('BYPASS');
+    expect((await get(about, { cookie: 'flash=%7B%22variant%22%3A%22info%22%7D' })).headers.get('x-cache-status')).toBe(
+      'BYPASS',
+    );
+  });
+
+  it('gives the copies the client’s own address, whatever address the client claims', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 11; i++)
+      statuses.push((await signIn(`nobody${i}@example.org`, 'wrong', `203.0.113.${i}`)).status);
+    expect(statuses).toContain(429);
+    const forwarded = new Set(copies.flatMap((copy) => copy.seen.map((seen) => seen.forwardedFor)));
+    expect([...forwarded]).toEqual(['127.0.0.1']);
+  });
+});

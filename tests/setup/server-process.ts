@@ -1,0 +1,54 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export type ServerProcess = {
+  child: ChildProcess;
+  url: string;
+  /** Settles once the server listens; rejects when it exits first, with its output. */
+  ready: Promise<void>;
+  exited: Promise<number | null>;
+  output(): string;
+  /** Sends `signal` and waits for the process to end. */
+  stop(signal: NodeJS.Signals): Promise<number | null>;
+};
+
+/** The real server (`server/index.ts`, production mode) as a child process on 127.0.0.1:`port`. */
+export function startServer(port: number, env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'server/index.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const ready = new Promise<void>((resolve, reject) => {
+    const collect = (chunk: Buffer) => {
+      output += chunk;
+      if (output.includes('listens on')) resolve();
+    };
+    child.stdout?.on('data', collect);
+    child.stderr?.on('data', collect);
+    child.on('exit', (code, signal) => reject(new Error(`server exited (${code ?? signal}): ${output}`)));
+  });
+  // A test that only waits for `exited` must not fail on the rejection.
+  ready.catch(() => {});
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return {
+    child,
+    url: `http://127.0.0.1:${port}`,
+    ready,
+    exited,
+    output: () => output,
+    stop(signal) {
+      child.kill(signal);
+      return exited;
+    },
+  };
+}
