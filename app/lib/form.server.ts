@@ -30,8 +30,15 @@ async function bodyWithin(request: Request, max: number): Promise<Blob | null> {
  * hold, is a 400 page: the sender's mistake, never a 500.
  */
 export async function readForm(request: Request): Promise<FormData> {
+  const form = await readFormWithin(request);
+  if (!form) throw data(null, { status: 413 });
+  return form;
+}
+
+/** As readForm, but a body over the cap is null, for an action that says why in its own words. */
+export async function readFormWithin(request: Request): Promise<FormData | null> {
   const body = await bodyWithin(request, requestLimits.formBytes);
-  if (!body) throw data(null, { status: 413 });
+  if (!body) return null;
   let form: FormData;
   try {
     form = await new Response(body, {

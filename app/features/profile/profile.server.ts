@@ -1,12 +1,11 @@
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { flashCookie } from '#app/lib/auth-responses.server.ts';
-import { type FieldErrors, readForm } from '#app/lib/form.server.ts';
+import { type FieldErrors, readFormWithin } from '#app/lib/form.server.ts';
 import { requireVerifiedUser } from '#app/lib/guards.server.ts';
 import type { PageMeta } from '#app/lib/page-meta.ts';
 import { pageNumber } from '#app/lib/page-number.ts';
 import { isAliasShaped } from '#domain/ids.ts';
 import { type Locale, localeFromPath, localizePath } from '#domain/locale.ts';
-import { mediaLimits } from '#domain/media.ts';
 import { socialNetworkIds } from '#domain/schemas/profile.ts';
 import { getT } from '#locales/i18n.ts';
 import { AppError } from '#server/errors.ts';
@@ -116,8 +115,10 @@ async function photoAction(args: Args, userId: string, intent: 'photo' | 'remove
 export async function editProfileAction(args: Args) {
   const user = await requireVerifiedUser(args);
   const { database, locale, env } = pageOf(args);
-  // Refused before reading, as the API does: a body far over the image cap is never buffered.
-  if (Number(args.request.headers.get('content-length') ?? 0) > mediaLimits.maxBytes + 64 * 1024) {
+  // As the API does: a body that says it is far over the image cap is never read, one that does not
+  // say is read only up to the cap, and both are told so at the photo field.
+  const formData = await readFormWithin(args.request);
+  if (!formData) {
     const message = mediaError(
       new ImageRejected('bytes'),
       locale,
@@ -126,7 +127,6 @@ export async function editProfileAction(args: Args) {
     ).message;
     return data<ProfileFormFailure>({ errors: {}, values: {}, photoError: message }, { status: 413 });
   }
-  const formData = await readForm(args.request);
   const intent = formData.get('intent');
   if (intent === 'photo' || intent === 'remove-photo') return photoAction(args, user.id, intent, formData);
   const input = profileInput(formData);

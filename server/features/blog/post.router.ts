@@ -93,7 +93,7 @@ export function registerBlog(api: ApiApp) {
     return c.json(await unpublishPost(c.var.database.db, c.req.valid('param').id), 200);
   });
 
-  api.use(uploadPostImageRoute.path, uploadBodyLimit(imageField));
+  api.use(uploadPostImageRoute.getRoutingPath(), uploadBodyLimit(imageField));
 
   api.openapi(uploadPostImageRoute, async (c) => {
     const editor = await actingEditor(c);

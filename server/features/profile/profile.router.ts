@@ -55,7 +55,7 @@ export function registerProfile(api: ApiApp) {
     return c.json(await checkAlias(c.var.database.db, user.id, alias.trim(), formatOk), 200);
   });
 
-  api.use(uploadPhotoRoute.path, uploadBodyLimit(photoField));
+  api.use(uploadPhotoRoute.getRoutingPath(), uploadBodyLimit(photoField));
 
   api.openapi(uploadPhotoRoute, async (c) => {
     const user = await verifiedCaller(c);

@@ -79,7 +79,7 @@ export function registerTrips(api: ApiApp) {
     return c.json({ ok: true as const }, 200);
   });
 
-  api.use(uploadTripImageRoute.path, uploadBodyLimit(imageField));
+  api.use(uploadTripImageRoute.getRoutingPath(), uploadBodyLimit(imageField));
 
   api.openapi(uploadTripImageRoute, async (c) => {
     const user = await verifiedCaller(c);
