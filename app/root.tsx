@@ -16,7 +16,9 @@ import { getI18n, getT } from '#locales/i18n.ts';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { AlertProvider } from './components/ui/alerts.tsx';
+import { ErrorPage } from './features/errors/error-page.tsx';
 import { ErrorPageFailed } from './features/errors/error-page-failed.tsx';
+import { errorStatus } from './features/errors/error-status.ts';
 import { InlineStyles } from './lib/inline-styles.tsx';
 import { useNonce } from './lib/nonce.tsx';
 import { ServedWithoutReactContext } from './lib/served-without-react.ts';
@@ -132,9 +134,18 @@ export default function App() {
   return <Outlet />;
 }
 
-/** Reached only when the site's own error page failed to render. */
-export function ErrorBoundary() {
-  return <ErrorPageFailed />;
+/**
+ * Reached when the site's own error page failed to render, or when the root's loader failed: it
+ * asks the database who reads, so a database away (503) is told here, without the site's chrome.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = errorStatus(error);
+  if (status !== 503) return <ErrorPageFailed />;
+  return (
+    <main>
+      <ErrorPage status={status} />
+    </main>
+  );
 }
 
 export const meta: Route.MetaFunction = ({ location }) => {

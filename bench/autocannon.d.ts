@@ -14,6 +14,10 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Each connection sends these in turn, from `url`'s origin. */
+    requests?: { method?: string; path: string; headers?: Record<string, string> }[];
+    /** Requests per second of all connections together; unset: as fast as the server answers. */
+    overallRate?: number;
   };
 
   export type Result = {

@@ -1,4 +1,4 @@
-import autocannon from 'autocannon';
+import autocannon, { type Result } from 'autocannon';
 
 export type LoadResult = {
   path: string;
@@ -25,7 +25,11 @@ export async function measureLoad(
 ): Promise<LoadResult> {
   const url = baseUrl + path;
   await autocannon({ url, connections, duration: WARM_UP_SECONDS, headers });
-  const result = await autocannon({ url, connections, duration: DURATION_SECONDS, headers });
+  return loadResult(path, connections, await autocannon({ url, connections, duration: DURATION_SECONDS, headers }));
+}
+
+/** autocannon's result in the shape the reports keep, named by `path`. */
+export function loadResult(path: string, connections: number, result: Result): LoadResult {
   return {
     path,
     connections,

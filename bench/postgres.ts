@@ -4,8 +4,8 @@ import pg from 'pg';
 export const PAGES_DATABASE_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/itinera_bench_pages';
 
-/** An empty database at `databaseUrl`, or undefined when no PostgreSQL server answers there. */
-export async function freshDatabase(databaseUrl: string): Promise<string | undefined> {
+/** Runs `statements` on the server of `databaseUrl` as its administrator; false when nothing answers there. */
+async function onServer(databaseUrl: string, statements: (name: string) => string[]): Promise<boolean> {
   const url = new URL(databaseUrl);
   const name = url.pathname.slice(1);
   url.pathname = '/postgres';
@@ -13,13 +13,26 @@ export async function freshDatabase(databaseUrl: string): Promise<string | undef
   try {
     await admin.connect();
   } catch {
-    return undefined;
+    return false;
   }
   try {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE "${name}"`);
-    return databaseUrl;
+    for (const statement of statements(name)) await admin.query(statement);
+    return true;
   } finally {
     await admin.end();
   }
+}
+
+/** An empty database at `databaseUrl`, or undefined when no PostgreSQL server answers there. */
+export async function freshDatabase(databaseUrl: string): Promise<string | undefined> {
+  const created = await onServer(databaseUrl, (name) => [
+    `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`,
+    `CREATE DATABASE "${name}"`,
+  ]);
+  return created ? databaseUrl : undefined;
+}
+
+/** Drops the database at `databaseUrl`, a bench's throwaway one. */
+export async function dropDatabase(databaseUrl: string): Promise<void> {
+  await onServer(databaseUrl, (name) => [`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`]);
 }

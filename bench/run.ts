@@ -4,6 +4,7 @@ import path from 'node:path';
 import { apiSectionInto, apiSectionOf } from './api-report.ts';
 import { audit, CATEGORIES, type PageAudit } from './lighthouse.ts';
 import { type LoadResult, measureLoad } from './load.ts';
+import { memorySectionInto, memorySectionOf } from './memory-report.ts';
 import { demoPostPath, demoTripPath, type PageWeight, scriptWeight } from './page-weight.ts';
 import { freshDatabase, PAGES_DATABASE_URL } from './postgres.ts';
 import { type Budget, type Results, renderMarkdown } from './report.ts';
@@ -291,13 +292,17 @@ async function main(): Promise<number> {
   await writeFile(path.join(RESULTS_DIR, `${date.slice(0, 10)}.json`), json);
   await mkdir(path.join(ROOT, 'docs'), { recursive: true });
   const performance = path.join(ROOT, 'docs', 'performance.md');
-  // The search and API benches' sections are measured by npm run bench:search and bench:api, and kept as they are.
+  // The search, API and memory benches' sections are measured by npm run bench:search, bench:api and
+  // bench:memory, and kept as they are.
   const previous = await readFile(performance, 'utf8').catch(() => '');
   const kept = apiSectionInto(
     searchSectionInto(renderMarkdown(results), searchSectionOf(previous)),
     apiSectionOf(previous),
   );
-  await writeFile(performance, paritySectionInto(kept, paritySectionOf(previous)));
+  await writeFile(
+    performance,
+    memorySectionInto(paritySectionInto(kept, paritySectionOf(previous)), memorySectionOf(previous)),
+  );
   if (measured.parity) await writeParity(ROOT, measured.parity, date, Math.round(loadAverage * 100) / 100);
 
   console.log('');

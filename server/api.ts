@@ -4,6 +4,7 @@ import type { Auth } from './auth/auth.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { errorBody, toErrorResponse } from './errors.ts';
+import { describeFault, faultOf } from './faults.ts';
 import { registerAdmin } from './features/admin/admin.router.ts';
 import { registerBlog } from './features/blog/post.router.ts';
 import { registerCaptcha } from './features/captcha/captcha.router.ts';
@@ -24,6 +25,7 @@ import { registerTrips } from './features/trips/trip.router.ts';
 import { registerTripDiscovery } from './features/trips/trip-discovery.router.ts';
 import { registerTypes } from './features/types/types.router.ts';
 import { registerUser } from './features/user/user.router.ts';
+import { apiLocale } from './i18n.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { requestBodyChecks } from './middleware/request-body.ts';
 import { apiTags, sessionCookie } from './openapi.ts';
@@ -77,7 +79,9 @@ export const apiDocumentConfig = {
     description:
       'The REST API of Itinera, the community travel-itinerary site. Errors are one JSON shape (`Error`) with ' +
       'a stable `code`; messages about input are in the caller’s language (`Accept-Language`, or `?language=`). ' +
-      'Writes must come from the site’s own pages (`Origin`). Sign-up and sign-in are better-auth’s, under `/api/auth`.',
+      'Writes must come from the site’s own pages (`Origin`). Sign-up and sign-in are better-auth’s, under `/api/auth`. ' +
+      'Any call may answer 503 `UNAVAILABLE` with `Retry-After` while the database cannot be reached, and 507 ' +
+      '`INSUFFICIENT_STORAGE` while the server’s disk is full.',
   },
   servers: [{ url: '/api', description: 'This site' }],
   tags: apiTags,
@@ -103,9 +107,11 @@ export function createApi(features: ApiFeature[] = apiFeatures): ApiApp {
   // A mounted app's notFound is never consulted, so the catch-all must be the last route.
   api.all('*', (c) => c.json(errorBody('NOT_FOUND', 'No API endpoint at this path.'), 404));
   api.onError((error, c) => {
-    const { status, body } = toErrorResponse(error);
-    if (status >= 500) console.error('API error', c.req.method, c.req.path, error);
-    return c.json(body, status);
+    const { status, body, headers } = toErrorResponse(error, apiLocale(c.req.raw));
+    // A database away or a disk full fails every request alike: one line each, not a stack.
+    if (faultOf(error)) console.warn('API', c.req.method, c.req.path, 'answered', status, describeFault(error));
+    else if (status >= 500) console.error('API error', c.req.method, c.req.path, error);
+    return c.json(body, status, headers);
   });
   return api;
 }

@@ -4,18 +4,22 @@ import { compress } from 'hono/compress';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { type ApiVariables, createApi } from './api.ts';
 import { createAuth } from './auth/auth.ts';
+import { authAnswer } from './auth/auth-faults.ts';
 import { withClientIp } from './auth/client-ip.ts';
 import { type Database, PAGES_CHANGED } from './db/client.ts';
+import { diskSpace } from './disk-space.ts';
 import { type Env, publicEnv } from './env.ts';
-import { errorBody } from './errors.ts';
+import { errorBody, statusHeaders } from './errors.ts';
 import { localeRedirect } from './locale-redirect.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { serveMedia } from './media/serve-media.ts';
 import { sharedPagePolicy } from './middleware/content-security-policy.ts';
+import { diskReserve } from './middleware/disk-reserve.ts';
 import { requestBodyChecks } from './middleware/request-body.ts';
 import { sameOrigin } from './middleware/same-origin.ts';
 import { secureAnswers } from './middleware/security-headers.ts';
 import { pageCache } from './page-cache.ts';
+import { withFaultStatus } from './page-faults.ts';
 import { readerPages } from './reader-pages.ts';
 import { type RenderedPage, requestContext } from './request-context.ts';
 import { seoRoutes } from './seo/seo-routes.ts';
@@ -59,11 +63,16 @@ export function createApp(env: Env, database: Database, options: AppOptions) {
     await next();
   });
 
+  // Writes stop short of a full disk (disk-space.ts).
+  const disk = diskSpace(env.DATA_DIR);
   app.use('/api/*', sameOrigin(env.PUBLIC_URL));
+  app.use('/api/*', diskReserve(disk));
   app.use('/api/auth/*', ...requestBodyChecks);
   // /api/auth/is-author/{id} is ours (spec 7); everything else under /api/auth is better-auth's.
   app.on(['GET', 'POST'], '/api/auth/*', (c, next) =>
-    c.req.path.startsWith('/api/auth/is-author/') ? next() : auth.handler(withClientIp(c, env.TRUST_PROXY)),
+    c.req.path.startsWith('/api/auth/is-author/')
+      ? next()
+      : authAnswer(() => auth.handler(withClientIp(c, env.TRUST_PROXY)), database, c.req.raw),
   );
   app.route('/api', createApi());
   // Before the static files and the page cache: robots.txt, security.txt and the sitemap name PUBLIC_URL.
@@ -87,7 +96,8 @@ export function createApp(env: Env, database: Database, options: AppOptions) {
   app.get('/media/:preset/:file', serveMedia(storage));
   app.get('/', localeRedirect(secure));
 
-  const handle = createRequestHandler(options.build, mode);
+  const build = withFaultStatus(options.build, disk);
+  const handle = createRequestHandler(build, mode);
   const exposed = publicEnv(env);
   const loadContext = (c: Context, rendered?: RenderedPage) => {
     const context = new RouterContextProvider();
@@ -97,7 +107,10 @@ export function createApp(env: Env, database: Database, options: AppOptions) {
   };
   const render = async (c: Context, request: Request) => {
     const rendered: RenderedPage = {};
-    return { response: await handle(request, loadContext(c, rendered)), data: rendered.loaderData };
+    const response = await handle(request, loadContext(c, rendered));
+    // React Router does not pass on the headers of the 503 a loader threw (page-faults.ts).
+    for (const [name, value] of Object.entries(statusHeaders(response.status))) response.headers.set(name, value);
+    return { response, data: rendered.loaderData };
   };
   const pages = pageCache({
     policy: sharedPagePolicy(env),
@@ -106,7 +119,7 @@ export function createApp(env: Env, database: Database, options: AppOptions) {
         .listen(PAGES_CHANGED, forget)
         .catch((error) => console.warn('Pages will not be renewed on changes:', error.message));
     },
-    readers: readerPages({ build: options.build, render, loadContext, trustProxy: env.TRUST_PROXY }),
+    readers: readerPages({ build, render, loadContext, trustProxy: env.TRUST_PROXY }),
   });
   app.use('*', pages.middleware);
 

@@ -1,5 +1,8 @@
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Locale } from '#domain/locale.ts';
+import { getT } from '#locales/i18n.ts';
+import { type Fault, faultOf } from './faults.ts';
 
 export const errorCodes = {
   BAD_REQUEST: 400,
@@ -15,6 +18,7 @@ export const errorCodes = {
   INTERNAL: 500,
   TRANSLATION_FAILED: 502,
   UNAVAILABLE: 503,
+  INSUFFICIENT_STORAGE: 507,
 } as const satisfies Record<string, ContentfulStatusCode>;
 
 export type ErrorCode = keyof typeof errorCodes;
@@ -53,21 +57,44 @@ const genericMessages: Record<ErrorCode, string> = {
   INTERNAL: 'An error occurred while processing your request, please try again',
   TRANSLATION_FAILED: 'The machine translation service did not answer, please try again later.',
   UNAVAILABLE: 'The service is unavailable right now, please try again later.',
+  INSUFFICIENT_STORAGE: 'There is no space left to save this, please try again later.',
 };
 
-/** The one mapping from any thrown value to an HTTP status and a body that is safe to show. */
-export function toErrorResponse(error: unknown): { status: ContentfulStatusCode; body: ErrorBody } {
+/** How long a 503 asks callers to wait before trying again: about what a database restart takes. */
+export const RETRY_AFTER_SECONDS = 10;
+
+/** The headers of an answer with this status: a 503 says when to try again. */
+export const statusHeaders = (status: number): Record<string, string> =>
+  status === 503 ? { 'Retry-After': String(RETRY_AFTER_SECONDS) } : {};
+
+const faultMessages: Record<Fault, string> = {
+  UNAVAILABLE: 'errors.unavailable',
+  INSUFFICIENT_STORAGE: 'errors.storageFull',
+};
+
+export type ErrorResponse = { status: ContentfulStatusCode; body: ErrorBody; headers: Record<string, string> };
+
+/**
+ * The one mapping from any thrown value to an HTTP status, the headers that go with it and a body
+ * that is safe to show. A fault of the database or the disk is told in the caller's `locale`.
+ */
+export function toErrorResponse(error: unknown, locale: Locale = 'en'): ErrorResponse {
   if (error instanceof AppError) {
     const body: ErrorBody = { error: { code: error.code, message: error.message } };
     if (error.fields) body.error.fields = error.fields;
-    return { status: error.status, body };
+    return { status: error.status, body, headers: statusHeaders(error.status) };
+  }
+  const fault = faultOf(error);
+  if (fault) {
+    const status = errorCodes[fault];
+    return { status, body: errorBody(fault, getT(locale)(faultMessages[fault])), headers: statusHeaders(status) };
   }
   // Hono's own refusals (a body that is not JSON, a wrong content type) are the caller's mistake.
   if (error instanceof HTTPException && error.status >= 400 && error.status < 500) {
     const code = error.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
-    return { status: errorCodes[code], body: errorBody(code) };
+    return { status: errorCodes[code], body: errorBody(code), headers: {} };
   }
-  return { status: 500, body: { error: { code: 'INTERNAL', message: genericMessages.INTERNAL } } };
+  return { status: 500, body: { error: { code: 'INTERNAL', message: genericMessages.INTERNAL } }, headers: {} };
 }
 
 export function errorBody(code: ErrorCode, message = genericMessages[code]): ErrorBody {

@@ -90,19 +90,27 @@ const newsletterMails = setInterval(() => {
 newsletterMails.unref();
 
 let stopping = false;
-async function shutdown(signal: string) {
+async function shutdown(reason: string) {
   if (stopping) return;
   stopping = true;
   clearInterval(commentMails);
   clearInterval(newsletterMails);
-  console.log(`${signal} received, closing.`);
+  console.log(`${reason}, closing.`);
   server.closeIdleConnections();
   setTimeout(() => server.closeAllConnections(), 5000).unref();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await closeVite();
   await newsletterRound;
   await database.close();
-  process.exit(0);
+  process.exit();
 }
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM received'));
+process.on('SIGINT', () => void shutdown('SIGINT received'));
+// PGlite stopped after a PANIC (a full disk): requests meanwhile are answered 503, and the process
+// ends with an error so that its service manager starts it again; the new one recovers from the WAL
+// once there is room (ADR 0049).
+void database.stopped.then((panic) => {
+  console.error('The embedded database stopped:', panic);
+  process.exitCode = 1;
+  void shutdown('The embedded database stopped');
+});

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { CookieConsent } from '#app/features/cookie-consent/cookie-consent.tsx';
-import { ErrorPage } from '#app/features/errors/error-page.tsx';
+import { ErrorPage, errorTexts } from '#app/features/errors/error-page.tsx';
 import { errorStatus, isNetworkError } from '#app/features/errors/error-status.ts';
 import { SiteChrome } from '#app/features/layout/site-chrome.tsx';
 import { localeFromPath } from '#domain/locale.ts';
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ error, location, matches }) => {
   return [
     {
       title: t('meta.titleTemplate', {
-        page: errorStatus(error) === 404 ? t('errors.notFoundTitle') : t('errors.serverErrorTitle'),
+        page: t(errorTexts(errorStatus(error), isNetworkError(error)).title),
       }),
     },
   ];

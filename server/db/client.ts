@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DatabaseStopped } from '../faults.ts';
 import * as schema from './schema/index.ts';
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -26,6 +27,11 @@ export type Database = {
    * after a lost connection is back (notices sent meanwhile are gone). Stops on `close`.
    */
   listen(channel: string, onNotice: () => void): Promise<void>;
+  /**
+   * Settles when the database stopped for good and only a new process can open it again: PGlite
+   * after a PANIC. Never for PostgreSQL, whose server restarts itself and is connected to anew.
+   */
+  stopped: Promise<unknown>;
   close(): Promise<void>;
 };
 
@@ -84,11 +90,17 @@ function postgresListener(url: string) {
 }
 
 function postgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A database that does not answer at all (a network partition) fails a request in 5 s, not after
+  // the system's TCP timeout of minutes.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   const listener = postgresListener(url);
   // An idle connection the server closes (restart, failover) must not crash the process; the pool
   // replaces it on the next query.
   pool.on('error', (error) => console.warn('PostgreSQL closed an idle connection:', error.message));
+  // A connection in use (a transaction's, which Drizzle takes with pool.connect()) has no listener
+  // of the pool's: its 'error' would end the process. The statement running on it fails with the
+  // same error, and the pool drops the connection when it comes back.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -105,6 +117,7 @@ function postgres(url: string): Database {
     },
     ping: () => timed(() => pool.query('SELECT 1')),
     listen: listener.listen,
+    stopped: new Promise(() => {}),
     async close() {
       await listener.close();
       await pool.end();
@@ -112,9 +125,37 @@ function postgres(url: string): Database {
   };
 }
 
+/**
+ * After a PANIC (PGlite could not write its WAL: the disk is full) the next statement never
+ * returns and blocks the event loop, so the whole server would hang: PGlite is not asked again,
+ * every later statement fails at once, and `stopped` settles.
+ */
+function stopOnPanic(client: PGlite) {
+  let panic: unknown;
+  const stopped = new Promise((settle) => {
+    for (const method of ['execProtocol', 'execProtocolStream'] as const) {
+      const run = client[method].bind(client) as (...args: unknown[]) => Promise<never>;
+      client[method] = async (...args: unknown[]) => {
+        if (panic) throw new DatabaseStopped(panic);
+        try {
+          return await run(...args);
+        } catch (error) {
+          if ((error as { severity?: unknown }).severity === 'PANIC') {
+            panic = error;
+            settle(error);
+          }
+          throw error;
+        }
+      };
+    }
+  });
+  return { stopped, panicked: () => panic !== undefined };
+}
+
 /** Wraps an open PGlite instance; tests hand in one loaded from a migrated template. */
 export function fromPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema });
+  const { stopped, panicked } = stopOnPanic(client);
   return {
     db,
     kind: 'pglite',
@@ -123,10 +164,17 @@ export function fromPglite(client: PGlite): Database {
     async listen(channel, onNotice) {
       await client.listen(channel, onNotice);
     },
+    stopped,
     async close() {
-      if (client.closed) return;
-      // NodeFS does not fsync: without a checkpoint the next start may find a broken WAL.
-      await client.exec('CHECKPOINT');
+      if (client.closed || panicked()) return;
+      // The next start has no WAL to replay (a killed process's is replayed: tests/faults/kill-pglite.test.ts).
+      try {
+        await client.exec('CHECKPOINT');
+      } catch (error) {
+        // A checkpoint on a full disk stops PGlite (`stopped` tells): a new process recovers from the WAL.
+        if (panicked()) return;
+        throw error;
+      }
       await client.close();
     },
   };
@@ -134,9 +182,16 @@ export function fromPglite(client: PGlite): Database {
 
 export const pgliteExtensions = { pg_trgm };
 
+/**
+ * PostgreSQL's default of 128 MB of shared buffers lives in PGlite's WebAssembly memory, which
+ * PGlite fills at start-up and never gives back: 128 MB resident before the first request. The
+ * kernel's page cache keeps the files of the one process that reads them anyway (ADR 0050).
+ */
+const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 export function createDb(env: DbConfig): Database {
   if (env.DATABASE_URL) return postgres(env.DATABASE_URL);
   const dataDir = path.join(env.DATA_DIR, 'db');
   mkdirSync(env.DATA_DIR, { recursive: true });
-  return fromPglite(new PGlite({ dataDir, extensions: pgliteExtensions }));
+  return fromPglite(new PGlite({ dataDir, extensions: pgliteExtensions, startParams: pgliteStartParams }));
 }

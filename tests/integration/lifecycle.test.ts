@@ -52,7 +52,8 @@ describe('server process', () => {
       expect(await stop(server, signal)).toBe(0);
       expect(server.output()).toContain(`${signal} received, closing.`);
     }
-  });
+    // Two server processes start one after the other: under a loaded machine that is 20 s and more.
+  }, 60_000);
 
   it('refuses to start with a readable list of configuration problems', async () => {
     const server = start(mkdtempSync(path.join(tmpdir(), 'itinera-life-')), await freePort(), {

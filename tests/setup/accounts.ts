@@ -6,8 +6,11 @@ import type { TestApp } from './test-app.ts';
 
 export const testPassword = 'a long enough password';
 
+/** What signing up needs of a site: the app in-process, or a server process over HTTP. */
+export type Site = Pick<TestApp, 'request'> & { env: Pick<TestApp['env'], 'DATA_DIR' | 'PUBLIC_URL'> };
+
 /** Every mail the app has written to its outbox folder, oldest first. */
-export function outbox(t: TestApp): string[] {
+export function outbox(t: Site): string[] {
   const dir = path.join(t.env.DATA_DIR, 'outbox');
   try {
     return readdirSync(dir)
@@ -22,7 +25,7 @@ export function outbox(t: TestApp): string[] {
 export const unfold = (mail: string) => mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 
 /** The site path of the first link to `page` in a mail. */
-export function linkIn(t: TestApp, mail: string, page = 'verify-email'): string {
+export function linkIn(t: Site, mail: string, page = 'verify-email'): string {
   const url = new RegExp(`https?://\\S+${page}\\?token=[^\\s"<]+`).exec(unfold(mail))?.[0];
   if (!url) throw new Error(`no ${page} link in:\n${mail}`);
   return url.replace(t.env.PUBLIC_URL, '');
@@ -41,7 +44,7 @@ let signUps = 0;
  * Registers `email` and opens the mailed link, as a new user does; returns the session cookie.
  * Each sign-up comes from an address of its own, so apps that trust X-Forwarded-For do not throttle them.
  */
-export async function verifiedUser(t: TestApp, email: string, name = email.split('@')[0] ?? email): Promise<string> {
+export async function verifiedUser(t: Site, email: string, name = email.split('@')[0] ?? email): Promise<string> {
   await t.request('/api/auth/sign-up/email', {
     method: 'POST',
     headers: {

@@ -27,6 +27,10 @@ export function startServer(port: number, env: Record<string, string>): ServerPr
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // A test that times out leaves its worker without stopping the server: it goes with the worker.
+  const orphaned = () => child.kill('SIGKILL');
+  process.once('exit', orphaned);
+  child.once('exit', () => process.off('exit', orphaned));
   let output = '';
   const ready = new Promise<void>((resolve, reject) => {
     const collect = (chunk: Buffer) => {

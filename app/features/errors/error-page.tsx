@@ -6,16 +6,29 @@ const texts = {
   server: { title: 'errors.serverErrorTitle', text: 'errors.serverErrorText' },
   request: { title: 'errors.badRequestTitle', text: 'errors.badRequestText' },
   network: { title: 'errors.networkTitle', text: 'alerts.network' },
+  unavailable: { title: 'errors.unavailableTitle', text: 'errors.unavailableText' },
+  storageFull: { title: 'errors.storageFullTitle', text: 'errors.storageFullText' },
 } as const;
+
+/** Answers the server gives while it cannot serve at all (server/faults.ts): the request was fine. */
+const faults: Partial<Record<number, keyof typeof texts>> = { 503: 'unavailable', 507: 'storageFull' };
+
+/** What an error page with this status says, unless the page could not be reached (`network`). */
+export function errorTexts(status: number, network = false) {
+  if (network) return texts.network;
+  if (status === 404) return texts.notFound;
+  return texts[faults[status] ?? (status < 500 ? 'request' : 'server')];
+}
 
 /**
  * The 404 and 500 pages of spec section 2; another 4xx (an unreadable or too large form) says the
- * request was not understood, 5xx a server error, unless the page could not be reached (`network`).
+ * request was not understood, 5xx a server error, unless the page could not be reached (`network`)
+ * or the server cannot serve for now (503: its database is away; 507: its disk is full).
  */
 export function ErrorPage({ status, network = false }: { status: number; network?: boolean }) {
   const { t } = useTranslation();
   const notFound = status === 404;
-  const kind = texts[network ? 'network' : notFound ? 'notFound' : status < 500 ? 'request' : 'server'];
+  const kind = errorTexts(status, network);
   return (
     <section
       className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center"

@@ -26,7 +26,7 @@ describe('error pages', () => {
   });
 
   it('a 5xx reads as a server error, another 4xx as a request not understood, a network failure says so', () => {
-    expect(render(<ErrorPage status={503} />, 'en')).toContain('Oops! Looks like we ran into a server error.');
+    expect(render(<ErrorPage status={500} />, 'en')).toContain('Oops! Looks like we ran into a server error.');
     expect(render(<ErrorPage status={413} />, 'en')).toContain('Request not understood');
     expect(render(<ErrorPage status={400} />, 'de')).toContain('Anfrage nicht verstanden');
     expect(render(<ErrorPage status={400} />, 'en')).not.toContain('server error');
@@ -35,5 +35,14 @@ describe('error pages', () => {
     expect(network).toContain('Connection problem');
     expect(network).toContain('A network error (such as timeout');
     expect(network).not.toContain('Error 500');
+  });
+
+  it('a database away (503) and a full disk (507) say so and that the reader may try again', () => {
+    expect(render(<ErrorPage status={503} />, 'en')).toContain('Back in a moment');
+    expect(render(<ErrorPage status={503} />, 'de')).toContain('Gleich wieder da');
+    const full = render(<ErrorPage status={507} />, 'en');
+    expect(full).toContain('Nothing could be saved');
+    expect(full).toContain('Error 507');
+    expect(render(<ErrorPage status={507} />, 'de')).toContain('Nichts gespeichert');
   });
 });

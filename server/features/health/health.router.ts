@@ -1,5 +1,6 @@
 import type { ApiApp } from '../../api.ts';
 import { sessionUser } from '../../auth/session.ts';
+import { statusHeaders } from '../../errors.ts';
 import { isAdmin } from '../../policies/user.ts';
 import { healthRoute } from './health.routes.ts';
 import { checkHealth } from './health.service.ts';
@@ -11,6 +12,6 @@ export function registerHealth(api: ApiApp) {
     // Sessions live in the database: while it does not answer, nobody can be known as an admin.
     const admin = health.status === 'ok' && isAdmin(await sessionUser(c.var.auth, c.req.raw.headers), c.var.env);
     const body = admin ? health : { status: health.status };
-    return health.status === 'ok' ? c.json(body, 200) : c.json(body, 503);
+    return health.status === 'ok' ? c.json(body, 200) : c.json(body, 503, statusHeaders(503));
   });
 }
