@@ -1,5 +1,6 @@
 import type { Database } from '#server/db/client.ts';
 import type { LoadResult } from './load.ts';
+import type { MachineLoad } from './results-file.ts';
 import { benchSection } from './sections.ts';
 
 type Kind = Database['kind'];
@@ -10,7 +11,7 @@ export type ApiRun = LoadResult & { name: string };
 export type ApiResults = {
   date: string;
   connections: number;
-  machine: { cpus: number; node: string; loadAverageBefore: number; loadAverageAfter: number };
+  machine: MachineLoad;
   load: Partial<Record<Kind, ApiRun[]>>;
 };
 
@@ -64,8 +65,8 @@ export function renderApiSection(results: ApiResults, before?: { file: string; r
   ];
   if (before) {
     lines.push(
-      `"Before" is the same bench on the code before the change (\`bench/results/${before.file}\`), run in the ` +
-        `same sitting on the same machine, ${loadText(before.results)}.`,
+      `"Before" is the same bench on the code before the change (\`bench/results/${before.file}\`), run on the ` +
+        `same machine at ${before.results.date.slice(0, 16).replace('T', ' ')} UTC, ${loadText(before.results)}.`,
       '',
     );
   }

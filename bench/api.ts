@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Database } from '#server/db/client.ts';
@@ -13,6 +13,7 @@ import {
 import { measureLoad } from './load.ts';
 import { demoTripPath } from './page-weight.ts';
 import { freshDatabase } from './postgres.ts';
+import { machineLoad, RESULTS_DIR, writeResults } from './results-file.ts';
 import { build, type RunningServer, startServer } from './server.ts';
 
 /**
@@ -22,7 +23,6 @@ import { build, type RunningServer, startServer } from './server.ts';
  * docs/performance.md, and exits with 1 when the trip misses its budget. About four minutes.
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
-const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
 /** A database of its own, so that it runs beside the page bench without dropping the other's. */
 const DATABASE_URL = process.env.BENCH_API_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/itinera_bench_api';
 const KINDS = (process.env.BENCH_API_DATABASES ?? 'pglite,postgres').split(',') as Database['kind'][];
@@ -87,18 +87,10 @@ async function main(): Promise<number> {
   const results: ApiResults = {
     date: new Date().toISOString(),
     connections: CONNECTIONS,
-    machine: {
-      cpus: os.cpus().length,
-      node: process.version,
-      loadAverageBefore: Math.round(loadAverageBefore * 100) / 100,
-      loadAverageAfter: Math.round((os.loadavg()[0] ?? 0) * 100) / 100,
-    },
+    machine: machineLoad(loadAverageBefore),
     load,
   };
-  await mkdir(RESULTS_DIR, { recursive: true });
-  const json = `${JSON.stringify(results, null, 2)}\n`;
-  await writeFile(path.join(RESULTS_DIR, 'api-latest.json'), json);
-  await writeFile(path.join(RESULTS_DIR, `api-${results.date.slice(0, 10)}.json`), json);
+  await writeResults('api', results);
   const before = BEFORE && {
     file: BEFORE,
     results: JSON.parse(await readFile(path.join(RESULTS_DIR, BEFORE), 'utf8')) as ApiResults,

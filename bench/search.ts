@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { createDb, type Database, fromPglite, pgliteExtensions } from '#server/db/client.ts';
 import { type LoadResult, measureLoad } from './load.ts';
+import { machineLoad, RESULTS_DIR, writeResults } from './results-file.ts';
 import { type ClassFigures, measureSearchLatency, type QueryClass, queryClasses } from './search-latency.ts';
 import { renderSearchSection, type SearchResults, searchSectionInto } from './search-report.ts';
 import { seedTrips } from './search-seed.ts';
@@ -16,7 +17,6 @@ import { build, startServer } from './server.ts';
  * time, then the HTTP throughput of search against a server on each seeded database.
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
-const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
 const TRIPS = Number(process.env.BENCH_SEARCH_TRIPS ?? 100_000);
 const ITERATIONS = Number(process.env.BENCH_SEARCH_ITERATIONS ?? 100);
 const POSTGRES_URL = process.env.BENCH_SEARCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/itinera_bench';
@@ -126,20 +126,12 @@ async function main() {
     iterations: ITERATIONS,
     connections: CONNECTIONS,
     budgetsMs: BUDGET_MS,
-    machine: {
-      cpus: os.cpus().length,
-      node: process.version,
-      loadAverageBefore: Math.round(loadAverageBefore * 100) / 100,
-      loadAverageAfter: Math.round((os.loadavg()[0] ?? 0) * 100) / 100,
-    },
+    machine: machineLoad(loadAverageBefore),
     queries: queryClasses,
     latency: latencies,
     load,
   };
-  await mkdir(RESULTS_DIR, { recursive: true });
-  const json = `${JSON.stringify(results, null, 2)}\n`;
-  await writeFile(path.join(RESULTS_DIR, 'search-latest.json'), json);
-  await writeFile(path.join(RESULTS_DIR, `search-${results.date.slice(0, 10)}.json`), json);
+  await writeResults('search', results);
   const performance = path.join(ROOT, 'docs', 'performance.md');
   await writeFile(performance, searchSectionInto(await readFile(performance, 'utf8'), renderSearchSection(results)));
   log('\nSee docs/performance.md, "Search at 100,000 trips".');

@@ -21,6 +21,7 @@ import { registerSavedTrips } from './features/saved-trips/saved-trips.router.ts
 import { registerSearch } from './features/search/search.router.ts';
 import { registerSettings } from './features/settings/settings.router.ts';
 import { registerTranslate } from './features/translate/translate.router.ts';
+import type { KeptAnswers } from './features/trips/kept-answers.ts';
 import { registerTrips } from './features/trips/trip.router.ts';
 import { registerTripDiscovery } from './features/trips/trip-discovery.router.ts';
 import { registerTypes } from './features/types/types.router.ts';
@@ -40,6 +41,8 @@ export type ApiVariables = {
   storage: Storage;
   inputRefusal?: InputRefusal;
   secureHeadersNonce?: string;
+  /** Signed-out readers' trips as sent (ADR 0053). */
+  tripAnswers: KeptAnswers;
 };
 export type ApiApp = OpenAPIHono<{ Variables: ApiVariables }>;
 

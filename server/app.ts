@@ -10,6 +10,7 @@ import { type Database, PAGES_CHANGED } from './db/client.ts';
 import { diskSpace } from './disk-space.ts';
 import { type Env, publicEnv } from './env.ts';
 import { errorBody, statusHeaders } from './errors.ts';
+import { forgetAfterWrites, keptAnswers } from './features/trips/kept-answers.ts';
 import { localeRedirect } from './locale-redirect.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { serveMedia } from './media/serve-media.ts';
@@ -54,14 +55,17 @@ export function createApp(env: Env, database: Database, options: AppOptions) {
   const mailer = options.mailer ?? createMailer(env);
   const auth = createAuth(env, database, mailer);
   const storage = options.storage ?? createStorage(env);
+  const tripAnswers = keptAnswers();
   app.use(async (c, next) => {
     c.set('env', env);
     c.set('database', database);
     c.set('auth', auth);
     c.set('mailer', mailer);
     c.set('storage', storage);
+    c.set('tripAnswers', tripAnswers);
     await next();
   });
+  app.use(forgetAfterWrites(tripAnswers));
 
   // Writes stop short of a full disk (disk-space.ts).
   const disk = diskSpace(env.DATA_DIR);
@@ -116,7 +120,11 @@ export function createApp(env: Env, database: Database, options: AppOptions) {
     policy: sharedPagePolicy(env),
     onChange: (forget) => {
       database
-        .listen(PAGES_CHANGED, forget)
+        .listen(PAGES_CHANGED, () => {
+          forget();
+          tripAnswers.forget();
+        })
+        .then(tripAnswers.listening)
         .catch((error) => console.warn('Pages will not be renewed on changes:', error.message));
     },
     readers: readerPages({ build, render, loadContext, trustProxy: env.TRUST_PROXY }),

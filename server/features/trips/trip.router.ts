@@ -1,15 +1,16 @@
+import type { Context, TypedResponse } from 'hono';
 import type { Locale } from '#domain/locale.ts';
 import { sentFields } from '#domain/schemas/trip.ts';
 import { getT } from '#locales/i18n.ts';
 import type { ApiApp } from '../../api.ts';
 import { clientHeaders } from '../../auth/client-ip.ts';
 import { CLIENT_IP_HEADER } from '../../auth/limits.ts';
-import { sessionUser } from '../../auth/session.ts';
+import { sessionToken, sessionUser } from '../../auth/session.ts';
 import { AppError } from '../../errors.ts';
 import { apiLocale } from '../../i18n.ts';
 import { acceptImage, uploadBodyLimit } from '../../media/accept-upload.ts';
 import { type ApiContext, signedInCaller, verifiedCaller } from '../../policies/caller.ts';
-import { presentTrip } from './trip.presenter.ts';
+import { presentTrip, type TripView } from './trip.presenter.ts';
 import {
   createTripRoute,
   deleteTripRoute,
@@ -39,6 +40,10 @@ import { countView } from './trip-views.ts';
 
 const imageField = { name: 'image', label: (locale: Locale) => getT(locale)('trips:fields.image') };
 
+/** JSON serialized before, with the header `c.json` sends, typed as the trip it holds. */
+const jsonBytes = (c: Context, bytes: Uint8Array<ArrayBuffer>) =>
+  c.body(bytes, 200, { 'Content-Type': 'application/json' }) as unknown as TypedResponse<TripView, 200, 'json'>;
+
 const deps = (c: ApiContext): TripDeps => ({ db: c.var.database.db, storage: c.var.storage, env: c.var.env });
 
 export function registerTrips(api: ApiApp) {
@@ -57,13 +62,24 @@ export function registerTrips(api: ApiApp) {
     );
   });
 
+  // A signed-out reader's answer is the same for every signed-out reader: kept as sent (ADR 0053).
   api.openapi(getTripRoute, async (c) => {
     const { id } = c.req.valid('param');
     const { slug, language } = c.req.valid('query');
-    const viewer = await sessionUser(c.var.auth, c.req.raw.headers);
-    const { record } = await readTrip(deps(c), viewer, slug === 'true' ? { slug: id } : { id });
+    const lookup = slug === 'true' ? { slug: id } : { id };
+    const { tripAnswers } = c.var;
+    const key = JSON.stringify([lookup, language ?? '']);
+    const signedOut = (await sessionToken(c.var.auth, c.req.raw.headers)) === null;
     c.header('Cache-Control', 'no-store');
-    return c.json(presentTrip(record, language), 200);
+    const kept = signedOut ? tripAnswers.get(key) : undefined;
+    if (kept) return jsonBytes(c, kept);
+    const since = tripAnswers.since();
+    const viewer = signedOut ? null : await sessionUser(c.var.auth, c.req.raw.headers);
+    const { record } = await readTrip(deps(c), viewer, lookup);
+    const answer = Buffer.from(JSON.stringify(presentTrip(record, language)));
+    // Only what anyone may read: `readTrip` refuses a draft or a hidden trip to nobody.
+    if (viewer === null) tripAnswers.keep(key, answer, since);
+    return jsonBytes(c, answer);
   });
 
   api.openapi(saveTripRoute, async (c) => {
