@@ -2,47 +2,69 @@ import type { IncomingMessage, RequestListener } from 'node:http';
 import type { Env } from './env.ts';
 import { localeChoice, localeVary, privateAnswer } from './locale-redirect.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
-import type { CachedAnswer, PageCache } from './page-cache.ts';
+import type { PageCache, ReadyAnswer } from './page-cache.ts';
 
 /**
- * The answer of a kept page, with what Hono's middleware would add to it: the security headers,
- * and on `/` what the language detection adds (server/locale-redirect.ts), or null when `/` sends
- * the visitor to `/de`.
+ * A path, with perhaps a query, that `new URL` would leave as it is: no dot segments, no empty
+ * segments, nothing to percent-encode. Others are normalised by `new URL`, as Hono does.
  */
-function cachedPage(cache: PageCache, req: IncomingMessage, secure: boolean): CachedAnswer | null {
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  const { cookie, 'accept-encoding': acceptEncoding, 'if-none-match': ifNoneMatch } = req.headers;
-  const answer = cache.cachedAnswer({
-    method: req.method ?? '',
-    key: url.pathname + url.search,
-    cookie,
-    acceptEncoding,
-    ifNoneMatch,
-  });
-  if (!answer || url.pathname !== '/') return answer;
-  const { locale, setCookie } = localeChoice(cookie, req.headers['accept-language'], secure);
-  if (locale !== 'en') return null;
-  const { headers } = answer;
-  headers.vary = `${headers.vary}, ${localeVary}`;
-  if (setCookie) {
-    headers['set-cookie'] = setCookie;
-    headers['cache-control'] = privateAnswer;
-  }
-  return answer;
+const plainAddress = /^(?:\/[\w~-][\w.~-]*)*\/?(?:\?[\w.~=&-]+)?$/;
+
+/** The page cache's key of a request: its path and query as URLs normalise them; null if it is no URL. */
+function keyOf(address: string | undefined) {
+  if (address && plainAddress.test(address)) return address;
+  const url = URL.parse(address ?? '/', 'http://localhost');
+  return url && url.pathname + url.search;
+}
+
+/** `head` with the value of header `name` replaced by what `change` makes of it. */
+const changed = (head: string[], name: string, change: (value: string) => string) =>
+  head.map((value, index) => (index % 2 === 1 && head[index - 1] === name ? change(value) : value));
+
+/**
+ * What the language detection adds to a kept answer of `/` (server/locale-redirect.ts), made once
+ * per answer: the answer is the same object until its `s-maxage` changes.
+ */
+function localised() {
+  const chosen = new WeakMap<ReadyAnswer, ReadyAnswer>();
+  const remembered = new WeakMap<ReadyAnswer, ReadyAnswer>();
+  const vary = (answer: ReadyAnswer) => changed(answer.head, 'vary', (value) => `${value}, ${localeVary}`);
+  return (answer: ReadyAnswer, setCookie: string | undefined) => {
+    const made = setCookie ? remembered : chosen;
+    let done = made.get(answer);
+    if (!done) {
+      // An answer that sets the visitor's cookie is theirs alone; the cookie is the same for all who get it.
+      const head = setCookie
+        ? [...changed(vary(answer), 'cache-control', () => privateAnswer), 'set-cookie', setCookie]
+        : vary(answer);
+      done = { ...answer, head };
+      made.set(answer, done);
+    }
+    return done;
+  };
 }
 
 /**
- * Anonymous GETs of pages the page cache holds are answered by Node's server itself, from the
- * kept bytes and headers (ADR 0052): Hono's middleware chain and the Request and Response objects
- * it builds cost several times the rest of such an answer. Everything else goes to `fallback`.
+ * Anonymous reads of pages the page cache holds are answered by Node's server itself, from the
+ * kept bytes and a header list made once a second (ADR 0052): Hono's middleware chain and the
+ * Request and Response objects it builds cost several times the rest of such an answer. Everything
+ * else goes to `fallback`.
  */
 export function withCachedPages(cache: PageCache, env: Env, fallback: RequestListener): RequestListener {
-  const fixed = Object.fromEntries(securityHeaders(env));
+  const answers = cache.readyAnswers(securityHeaders(env).flat());
+  const onHome = localised();
   const secure = env.PUBLIC_URL.startsWith('https://');
+  const answerOf = (req: IncomingMessage) => {
+    const key = keyOf(req.url);
+    const answer = key === null ? null : answers(req.method, key, req.headers);
+    if (!answer || key !== '/') return answer;
+    const { locale, setCookie } = localeChoice(req.headers.cookie, req.headers['accept-language'], secure);
+    return locale === 'en' ? onHome(answer, setCookie) : null;
+  };
   return (req, res) => {
-    const answer = req.method === 'GET' ? cachedPage(cache, req, secure) : null;
+    const answer = answerOf(req);
     if (!answer) return fallback(req, res);
-    res.writeHead(answer.status, { ...fixed, ...answer.headers });
+    res.writeHead(answer.status, answer.head);
     res.end(answer.body);
   };
 }

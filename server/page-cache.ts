@@ -24,15 +24,18 @@ const UNSHARED_MS = 30_000;
 type PageData = Record<string, unknown>;
 type Compressed = Exclude<Encoding, 'identity'>;
 type Entry = {
-  /** The body as every anonymous answer sends it, and its compressed forms once asked for. */
+  /** The body as every anonymous answer sends it. */
   bytes: Buffer<ArrayBuffer>;
-  encoded: Map<Compressed, Promise<Buffer<ArrayBuffer>>>;
-  /** The compressed forms made so far, which an answer can send at once. */
-  ready: Map<Compressed, Buffer<ArrayBuffer>>;
+  /** Its compressed forms once asked for: being made, then made (an answer can send it at once). */
+  codings: Partial<Record<Compressed, Promise<Buffer<ArrayBuffer>> | Buffer<ArrayBuffer>>>;
   etag: string;
   /** Its Content-Security-Policy, with its inline scripts' hashes for a nonce. */
   policy: string;
   headers: [string, string][];
+  /** The rendered page's headers an anonymous answer passes on as they are, as Node's flat list. */
+  passed: string[];
+  /** The Vary of its anonymous answers: the page's own and Accept-Encoding. */
+  vary: string;
   nonce: string;
   maxAge: number;
   expires: number;
@@ -71,27 +74,50 @@ export type PageCacheOptions = {
   onChange?: (forget: () => void) => void;
 };
 
-/** What of an anonymous GET decides its answer; `key` is the address's path and query, normalised as URLs are. */
-export type AnonymousVisitor = {
-  method: string;
-  key: string;
-  cookie?: string;
-  acceptEncoding?: string;
-  ifNoneMatch?: string;
-};
+/** The request headers that decide an anonymous visitor's answer (Node's `req.headers` is one). */
+export type VisitorHeaders = { cookie?: string; 'accept-encoding'?: string; 'if-none-match'?: string };
 
-/** A page cache's answer, headers named in lower case, for Hono or for Node's own server to send. */
-export type CachedAnswer = { status: 200 | 304; headers: Record<string, string>; body: Buffer<ArrayBuffer> | null };
+/**
+ * A kept page's answer ready for Node's `writeHead` and `end`: the headers as one flat list of
+ * names (lower case) and values. It is the same object for every visitor until its `s-maxage`
+ * changes, once a second: it must not be changed.
+ */
+export type ReadyAnswer = {
+  readonly status: 200 | 304;
+  readonly head: string[];
+  readonly body: Buffer<ArrayBuffer> | null;
+  /** The seconds left that its `s-maxage` says. */
+  readonly left: number;
+};
 
 export type PageCache = ReturnType<typeof pageCache>;
 
 /** `anonymous` when the cookies cannot change the page, `member` when only who reads it may. */
 function cookieKind(cookieHeader: string | undefined): 'anonymous' | 'member' | 'other' {
-  const names = (cookieHeader ?? '').split(';').map((part) => part.split('=')[0]?.trim() ?? '');
+  if (!cookieHeader) return 'anonymous';
+  const names = cookieHeader.split(';').map((part) => part.split('=')[0]?.trim() ?? '');
   const unknown = names.filter((name) => name !== '' && !neutralCookies.has(name));
   if (unknown.length === 0) return 'anonymous';
   return unknown.every((name) => authCookie.test(name)) ? 'member' : 'other';
 }
+
+/** Whether a request may have the copy every anonymous visitor shares: a read without a cookie that changes the page. */
+const sharedRead = (method: string | undefined, cookie: string | undefined) =>
+  (method === 'GET' || method === 'HEAD') && cookieKind(cookie) === 'anonymous';
+
+/** The headers an anonymous answer sets itself; a rendered page's own are dropped. */
+const setHere = new Set([
+  'cache-control',
+  'etag',
+  'vary',
+  'content-security-policy',
+  'x-cache',
+  'content-encoding',
+  'content-length',
+]);
+
+/** What a 304 leaves out, as it has no body. */
+const bodyType = new Set(['content-type']);
 
 function surrogateMaxAge(value: string | null): number {
   const seconds = Number(/max-age=(\d+)/.exec(value ?? '')?.[1] ?? 0);
@@ -118,12 +144,17 @@ export function pageCache({ policy, maxEntries = 500, now = Date.now, readers, o
     unshared.clear();
   });
 
+  // The key used last, which is already where re-inserting would put it.
+  let newest: string | undefined;
   const fresh = (key: string) => {
     const hit = entries.get(key);
     if (!hit || hit.expires <= now()) return undefined;
-    // Re-inserting keeps the map in least-recently-used order.
-    entries.delete(key);
-    entries.set(key, hit);
+    if (newest !== key) {
+      // Re-inserting keeps the map in least-recently-used order.
+      entries.delete(key);
+      entries.set(key, hit);
+      newest = key;
+    }
     return hit;
   };
 
@@ -150,13 +181,15 @@ export function pageCache({ policy, maxEntries = 500, now = Date.now, readers, o
     const bytes = Buffer.from(await response.arrayBuffer());
     // A reader's answer has its own nonce and parts: neither header would hold for it.
     const kept = [...headers].filter(([name]) => name !== 'content-security-policy' && name !== 'content-length');
+    const vary = headers.get('vary');
     const entry: Entry = {
       bytes,
-      encoded: new Map(),
-      ready: new Map(),
+      codings: {},
       etag: entityTag(bytes),
       policy: policy(inlineScriptHashes(bytes.toString())),
       headers: kept,
+      passed: kept.filter(([name]) => !setHere.has(name)).flat(),
+      vary: vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding',
       nonce,
       maxAge,
       expires: now() + maxAge * 1000,
@@ -165,6 +198,7 @@ export function pageCache({ policy, maxEntries = 500, now = Date.now, readers, o
       memo: new Map(),
     };
     remember(entries, key, entry);
+    newest = key;
     return entry;
   };
 
@@ -174,61 +208,89 @@ export function pageCache({ policy, maxEntries = 500, now = Date.now, readers, o
     return new Response(body, { status: 200, headers });
   };
 
-  /** The shared page as an anonymous visitor gets it, in `encoding` when its body is `body`. */
+  /** Seconds the entry has left, which its answers' `s-maxage` says. */
+  const secondsLeft = (entry: Entry) => Math.max(0, Math.ceil((entry.expires - now()) / 1000));
+
+  /**
+   * The shared page as an anonymous visitor gets it, in `encoding` when its body is `body` (304
+   * when `ifNoneMatch` names it), its headers as a flat list after `first` (those it sets itself win).
+   */
   const anonymousAnswer = (
     entry: Entry,
-    visitor: AnonymousVisitor,
+    ifNoneMatch: string | undefined,
     encoding: Encoding,
     body: Buffer<ArrayBuffer>,
     cache: 'HIT' | 'MISS',
-  ): CachedAnswer => {
-    const headers: Record<string, string> = Object.fromEntries(entry.headers);
-    const left = Math.max(0, Math.ceil((entry.expires - now()) / 1000));
-    // Browsers check back each time (a 304 costs no body); a CDN keeps it as long as this copy lives.
-    headers['cache-control'] = `public, max-age=0, s-maxage=${left}, stale-while-revalidate=${entry.maxAge}`;
-    headers.etag = entry.etag;
-    headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
-    headers['content-security-policy'] = entry.policy;
-    headers['x-cache'] = cache;
-    if (matchesTag(visitor.ifNoneMatch, entry.etag)) {
-      delete headers['content-type'];
-      return { status: 304, headers, body: null };
+    first: readonly string[] = [],
+  ): ReadyAnswer => {
+    const left = secondsLeft(entry);
+    const notModified = matchesTag(ifNoneMatch, entry.etag);
+    const own = notModified ? without(entry.passed, bodyType) : entry.passed;
+    const head = [
+      ...own,
+      // Browsers check back each time (a 304 costs no body); a CDN keeps it as long as this copy lives.
+      'cache-control',
+      `public, max-age=0, s-maxage=${left}, stale-while-revalidate=${entry.maxAge}`,
+      'etag',
+      entry.etag,
+      'vary',
+      entry.vary,
+      'content-security-policy',
+      entry.policy,
+      'x-cache',
+      cache,
+    ];
+    if (!notModified) {
+      if (encoding !== 'identity') head.push('content-encoding', encoding);
+      head.push('content-length', String(body.length));
     }
-    if (encoding !== 'identity') headers['content-encoding'] = encoding;
-    headers['content-length'] = String(body.length);
-    return { status: 200, headers, body };
+    const all = [...without(first, namesOf(head)), ...head];
+    return notModified ? { status: 304, head: all, body: null, left } : { status: 200, head: all, body, left };
   };
 
   /** The body in `encoding`, compressed the first time it is asked for. */
   const encodedBody = (entry: Entry, encoding: Encoding) => {
     if (encoding === 'identity') return entry.bytes;
-    let body = entry.encoded.get(encoding);
-    if (!body) {
-      body = compressed(entry.bytes, encoding).then((done) => {
-        entry.ready.set(encoding, done);
-        return done;
-      });
-      entry.encoded.set(encoding, body);
-    }
-    return body;
+    entry.codings[encoding] ??= compressed(entry.bytes, encoding).then((done) => {
+      entry.codings[encoding] = done;
+      return done;
+    });
+    return entry.codings[encoding];
   };
 
-  const answerAnonymous = async (entry: Entry, visitor: AnonymousVisitor, cache: 'HIT' | 'MISS') => {
-    const encoding = preferredEncoding(visitor.acceptEncoding);
-    return anonymousAnswer(entry, visitor, encoding, await encodedBody(entry, encoding), cache);
+  const answerAnonymous = async (entry: Entry, headers: VisitorHeaders, cache: 'HIT' | 'MISS') => {
+    const encoding = preferredEncoding(headers['accept-encoding']);
+    const body = await encodedBody(entry, encoding);
+    return anonymousAnswer(entry, headers['if-none-match'], encoding, body, cache);
   };
 
   /**
-   * An anonymous visitor's GET answered at once from a page kept here, or null: nothing kept, a
-   * cookie that may change the page, or its compressed form not made yet (the middleware makes it).
+   * Anonymous reads answered at once from the pages kept here, for Node's own server (ADR 0052):
+   * each answer's headers are `first` (the security headers Hono's middleware adds) and the page
+   * cache's, made once per page, coding and second. Null when nothing is kept, a cookie may change
+   * the page, or its compressed form is not made yet (the middleware makes it).
    */
-  const cachedAnswer = (visitor: AnonymousVisitor): CachedAnswer | null => {
-    if (visitor.method !== 'GET' || cookieKind(visitor.cookie) !== 'anonymous') return null;
-    const entry = fresh(visitor.key);
-    if (!entry) return null;
-    const encoding = preferredEncoding(visitor.acceptEncoding);
-    const body = encoding === 'identity' ? entry.bytes : entry.ready.get(encoding);
-    return body ? anonymousAnswer(entry, visitor, encoding, body, 'HIT') : null;
+  const readyAnswers = (first: readonly string[]) => {
+    const made = new WeakMap<Entry, Partial<Record<Encoding | 'not-modified', ReadyAnswer>>>();
+    return (method: string | undefined, key: string, headers: VisitorHeaders): ReadyAnswer | null => {
+      if (!sharedRead(method, headers.cookie)) return null;
+      const entry = fresh(key);
+      if (!entry) return null;
+      const encoding = preferredEncoding(headers['accept-encoding']);
+      const coded = encoding === 'identity' ? entry.bytes : entry.codings[encoding];
+      if (!(coded instanceof Buffer)) return null;
+      const ifNoneMatch = headers['if-none-match'];
+      const kind = matchesTag(ifNoneMatch, entry.etag) ? 'not-modified' : encoding;
+      let answers = made.get(entry);
+      if (!answers) {
+        answers = {};
+        made.set(entry, answers);
+      }
+      const ready = answers[kind];
+      if (ready && ready.left === secondsLeft(entry)) return ready;
+      answers[kind] = anonymousAnswer(entry, ifNoneMatch, encoding, coded, 'HIT', first);
+      return answers[kind];
+    };
   };
 
   /** The shared page for a signed-in reader; concurrent readers of a missing page wait for one render. */
@@ -267,36 +329,46 @@ export function pageCache({ policy, maxEntries = 500, now = Date.now, readers, o
     const changesBefore = changes;
     const nonce = c.get('secureHeadersNonce') ?? '';
     const url = new URL(c.req.url);
-    const visitor: AnonymousVisitor = {
-      method: c.req.method,
-      key: url.pathname + url.search,
+    const key = url.pathname + url.search;
+    const headers: VisitorHeaders = {
       cookie: c.req.header('cookie'),
-      acceptEncoding: c.req.header('accept-encoding'),
-      ifNoneMatch: c.req.header('if-none-match'),
+      'accept-encoding': c.req.header('accept-encoding'),
+      'if-none-match': c.req.header('if-none-match'),
     };
-    const { key } = visitor;
-    const cookies = cookieKind(visitor.cookie);
-    const cacheable = c.req.method === 'GET' && cookies === 'anonymous';
-    const hit = cacheable ? fresh(key) : undefined;
-    if (hit) return toResponse(await answerAnonymous(hit, visitor, 'HIT'));
+    const anonymous = sharedRead(c.req.method, headers.cookie);
+    const hit = anonymous ? fresh(key) : undefined;
+    if (hit) return toResponse(await answerAnonymous(hit, headers, 'HIT'));
 
-    if (readers && c.req.method === 'GET' && cookies === 'member' && (await readers.has(url.pathname))) {
+    const member = c.req.method === 'GET' && cookieKind(headers.cookie) === 'member';
+    if (readers && member && (await readers.has(url.pathname))) {
       // Whatever fails on the way to the shared copy, the page's own render answers (or shows the error page).
       const page = await forReader(readers, c, key, nonce).catch(() => undefined);
       if (page) return page;
     }
 
     await next();
-    const entry = cacheable ? await store(key, started, c.res, nonce, c.get('pageData'), changesBefore) : null;
+    // Only a GET's render has the page's body (Hono answers a HEAD from it without).
+    const kept = anonymous && c.req.method === 'GET';
+    const entry = kept ? await store(key, started, c.res, nonce, c.get('pageData'), changesBefore) : null;
     c.res.headers.delete('surrogate-control');
     if (!entry) return;
-    const stored = toResponse(await answerAnonymous(entry, visitor, 'MISS'));
+    const stored = toResponse(await answerAnonymous(entry, headers, 'MISS'));
     // Hono copies the headers of the answer it had onto one put in its place; this one has its own.
     c.res = undefined;
     c.res = stored;
   };
 
-  return { middleware, cachedAnswer };
+  return { middleware, readyAnswers };
 }
 
-const toResponse = ({ status, headers, body }: CachedAnswer) => new Response(body, { status, headers });
+/** A flat header list without the headers `names`. */
+const without = (head: readonly string[], names: ReadonlySet<string>) =>
+  head.filter((_, index) => !names.has(head[index - (index % 2)] ?? ''));
+
+const namesOf = (head: string[]) => new Set(head.filter((_, index) => index % 2 === 0));
+
+function toResponse({ status, head, body }: ReadyAnswer) {
+  const headers = new Headers();
+  for (let index = 0; index < head.length; index += 2) headers.append(head[index] ?? '', head[index + 1] ?? '');
+  return new Response(body, { status, headers });
+}

@@ -5,10 +5,25 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 /** How a shared page travels: compressed once when it is stored, never per answer. */
 export type Encoding = 'br' | 'gzip' | 'identity';
 
+/** The codings chosen for the `Accept-Encoding` headers seen lately: browsers send few different ones. */
+const chosen = new Map<string, Encoding>();
+
 /** The coding to answer with for an `Accept-Encoding` header (q-values honoured), brotli first. */
 export function preferredEncoding(header: string | undefined): Encoding {
+  if (!header) return 'identity';
+  let encoding = chosen.get(header);
+  if (!encoding) {
+    encoding = negotiated(header);
+    // Any client may send any header: the memo stays small.
+    if (chosen.size >= 64) chosen.clear();
+    chosen.set(header, encoding);
+  }
+  return encoding;
+}
+
+function negotiated(header: string): Encoding {
   const weights = new Map<string, number>();
-  for (const item of (header ?? '').toLowerCase().split(',')) {
+  for (const item of header.toLowerCase().split(',')) {
     const [name = '', ...params] = item.split(';').map((part) => part.trim());
     const q = params.find((param) => param.startsWith('q='));
     weights.set(name, q ? Number(q.slice(2)) || 0 : 1);

@@ -1,5 +1,5 @@
-import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type IncomingHttpHeaders, request, type Server } from 'node:http';
+import { type AddressInfo, connect } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withCachedPages } from '#server/fast-pages.ts';
@@ -33,14 +33,29 @@ afterAll(async () => {
 
 type Raw = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 
-/** A GET as a browser sends it over the wire; bodies stay as they travel (compressed). */
-const raw = (path: string, headers: Record<string, string> = {}) =>
+/** A request as a browser sends it over the wire; bodies stay as they travel (compressed). */
+const raw = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
   new Promise<Raw>((resolve, reject) => {
-    get(`${origin}${path}`, { headers }, (res) => {
+    request(`${origin}${path}`, { headers, method }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+
+/** The first line of the server's answer to `bytes` sent as they are. */
+const statusLine = (bytes: string) =>
+  new Promise<string>((resolve, reject) => {
+    const { port } = server.address() as AddressInfo;
+    const socket = connect(port, '127.0.0.1', () => socket.end(bytes));
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += chunk;
+    });
+    socket.on('close', () => resolve(answer.split('\r\n')[0] ?? ''));
+    socket.on('error', reject);
   });
 
 /** What the server answered, without what Node's server adds to every answer itself; Set-Cookie as Headers joins it. */
@@ -50,8 +65,8 @@ const own = (headers: IncomingHttpHeaders) => {
 };
 
 /** The same request answered through the whole Hono app, in-process. */
-async function throughHono(path: string, headers: Record<string, string>) {
-  const response = await t.app.request(`${t.env.PUBLIC_URL}${path}`, { headers });
+async function throughHono(path: string, headers: Record<string, string>, method = 'GET') {
+  const response = await t.app.request(`${t.env.PUBLIC_URL}${path}`, { headers, method });
   return {
     status: response.status,
     headers: Object.fromEntries(response.headers),
@@ -80,6 +95,34 @@ describe("Node's server answers kept pages itself", () => {
     expect(slow.headers['x-cache']).toBe('HIT');
     expect(own(fast.headers)).toEqual(slow.headers);
     expect(fast.body.equals(slow.body)).toBe(true);
+  });
+
+  it('answers a HEAD with the headers of the GET and no body, as Hono does', async () => {
+    await kept('/trips');
+    const before = handedOn;
+    const fast = await raw('/trips', {}, 'HEAD');
+    expect(handedOn).toBe(before);
+    expect(fast.status).toBe(200);
+    expect(fast.body.length).toBe(0);
+    const slow = await throughHono('/trips', {}, 'HEAD');
+    expect(slow.headers['x-cache']).toBe('HIT');
+    expect(own(fast.headers)).toEqual(slow.headers);
+  });
+
+  it('finds a page by its address as URLs normalise it, and hands on what is no URL', async () => {
+    await kept('/trips');
+    for (const address of ['/trips?', '/trips/../trips', '/./trips']) {
+      const before = handedOn;
+      const fast = await raw(address);
+      expect(handedOn).toBe(before);
+      expect(fast.headers['x-cache']).toBe('HIT');
+      expect(own(fast.headers)).toEqual((await throughHono('/trips', {})).headers);
+    }
+    const before = handedOn;
+    expect(await statusLine('GET http://[ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).toMatch(
+      /^HTTP\/1\.1 [45]\d\d /,
+    );
+    expect(handedOn).toBe(before + 1);
   });
 
   it('answers an ETag it gave with 304, as Hono does', async () => {
