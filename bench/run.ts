@@ -2,10 +2,11 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { apiSectionInto, apiSectionOf } from './api-report.ts';
-import { audit, CATEGORIES, type PageAudit } from './lighthouse.ts';
+import { auditPages, CATEGORIES, lighthouseBudgets } from './lighthouse.ts';
+import { ENGLISH } from './lighthouse-pages.ts';
 import { type LoadResult, measureLoad } from './load.ts';
 import { memorySectionInto, memorySectionOf } from './memory-report.ts';
-import { demoPostPath, demoTripPath, type PageWeight, scriptWeight } from './page-weight.ts';
+import { demoTripPath, type PageWeight, scriptWeight } from './page-weight.ts';
 import { freshDatabase, PAGES_DATABASE_URL } from './postgres.ts';
 import { type Budget, type Results, renderMarkdown } from './report.ts';
 import { searchSectionInto, searchSectionOf } from './search-report.ts';
@@ -20,38 +21,24 @@ import {
   writeParity,
 } from './static-parity.ts';
 import { latencyText, WIZARD_KINDS, wizardBudgets } from './wizard-figures.ts';
-import { measureWizardLatency, type WizardLatency } from './wizard-latency.ts';
+import { measureWizardLatency } from './wizard-latency.ts';
 import { verifiedAuthor } from './wizard-trip.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
-/** `wizard` measures only the trip wizard, keeping the other figures of the last full run. */
+/** The name of one part of PARTS to measure alone, keeping the other figures of the last full run. */
 const ONLY = process.env.BENCH_ONLY || undefined;
-// Without the cookie `/` answers with the language redirect, and we would measure a 302.
-const ENGLISH = { Cookie: 'lang=en' };
 
 const TRIP = '{trip}';
-const POST = '{post}';
 const LOAD_TARGETS = [
   { path: '/', headers: ENGLISH },
   { path: '/de/about', headers: {} },
   { path: TRIP, headers: {} },
 ];
 const CONNECTIONS = [10, 50];
-const LIGHTHOUSE_PAGES = [
-  { path: '/', headers: ENGLISH },
-  { path: '/de', headers: undefined },
-  { path: '/search', headers: undefined },
-  { path: '/about', headers: undefined },
-  { path: '/de/faq', headers: undefined },
-  { path: TRIP, headers: undefined },
-  { path: '/magazine', headers: undefined },
-  { path: POST, headers: undefined },
-];
 const LIGHTHOUSE_RUNS = Math.max(1, Number.parseInt(process.env.BENCH_LIGHTHOUSE_RUNS ?? '', 10) || 3);
 const MIN_REQUESTS_PER_SECOND = 800;
 const BUDGET_CONNECTIONS = 50;
-const MIN_CATEGORY_SCORE = 95;
 const MIN_TRIP_REQUESTS_PER_SECOND = 500;
 /** Issue 14 point 8: a signed-in reader's trip page at no less than this share of the anonymous one's. */
 const MIN_SIGNED_IN_SHARE = 0.5;
@@ -79,7 +66,7 @@ function signedInBudget(database: string, trip: LoadResult | undefined, reader: 
   };
 }
 
-function budgets(load: LoadResult[], pages: PageAudit[], weight: PageWeight): Budget[] {
+function loadBudgets(load: LoadResult[], weight: PageWeight): Budget[] {
   const home = load.find((run) => run.path === '/' && run.connections === BUDGET_CONNECTIONS);
   const trip = load.find((run) => run.path === weight.path && run.connections === BUDGET_CONNECTIONS);
   const scriptKiB = Math.round((weight.compressedBytes / 1024) * 10) / 10;
@@ -122,17 +109,6 @@ function budgets(load: LoadResult[], pages: PageAudit[], weight: PageWeight): Bu
         : 'all 2xx',
       met: failing.length === 0,
     },
-    ...pages.flatMap((page) =>
-      CATEGORIES.map((category) => {
-        const value = page.scores[category];
-        return {
-          name: `Lighthouse \`${page.path}\` ${category}`,
-          target: `≥ ${MIN_CATEGORY_SCORE}`,
-          actual: String(value ?? 'n/a'),
-          met: value !== null && value >= MIN_CATEGORY_SCORE,
-        };
-      }),
-    ),
   ];
 }
 
@@ -177,11 +153,61 @@ async function onPostgres(): Promise<LoadResult[]> {
 }
 
 type Measured = Pick<Results, 'load' | 'lighthouse' | 'weight' | 'wizard'> & { parity?: ParityRun[] };
+type Figures = Omit<Results, 'budgets'>;
+
+function printLighthouse(results: Figures) {
+  console.log('Lighthouse (performance / accessibility / best practices / SEO):');
+  for (const page of results.lighthouse) {
+    const scores = CATEGORIES.map((category) => page.scores[category] ?? 'n/a').join(' / ');
+    const failed = page.failedAudits.map((a) => a.id).join(', ') || 'none';
+    console.log(`  ${page.path.padEnd(12)} ${scores}  failed audits: ${failed}`);
+  }
+}
+
+function printWizard({ wizard }: Figures) {
+  console.log(`Trip wizard (${wizard.stations} stations, ${wizard.activities} activities):`);
+  for (const [kind, title] of WIZARD_KINDS) {
+    const figures = wizard[kind];
+    console.log(
+      `  ${title.padEnd(38)} p50 ${latencyText(figures.p50Ms)}  p95 ${latencyText(figures.p95Ms)}` +
+        `  max ${latencyText(figures.maxMs)}  (${figures.reported} of ${figures.interactions} with an entry)`,
+    );
+  }
+}
+
+/**
+ * The parts that `BENCH_ONLY=<name>` measures alone on a server built and started as for a full
+ * run, each with the budgets it answers for and its summary; the full run measures them too.
+ */
+const PARTS = {
+  lighthouse: {
+    // After the load runs of a full run, so that Chrome and autocannon never compete for the two cores.
+    measure: async (server: RunningServer) => ({ lighthouse: await auditPages(server.url, LIGHTHOUSE_RUNS) }),
+    budgets: (results: Figures) => lighthouseBudgets(results.lighthouse),
+    print: printLighthouse,
+  },
+  wizard: {
+    measure: async (server: RunningServer) => {
+      console.log('Trip wizard latency…');
+      return { wizard: await measureWizardLatency(server) };
+    },
+    budgets: (results: Figures) => wizardBudgets(results.wizard),
+    print: printWizard,
+  },
+} satisfies Record<
+  string,
+  {
+    measure: (server: RunningServer) => Promise<Partial<Measured>>;
+    budgets: (results: Figures) => Budget[];
+    print: (results: Figures) => void;
+  }
+>;
+type PartName = keyof typeof PARTS;
+const isPart = (name: string): name is PartName => Object.hasOwn(PARTS, name);
 
 async function measure(server: RunningServer): Promise<Measured> {
   const tripPath = await demoTripPath(server.url);
-  const postPath = await demoPostPath(server.url);
-  const resolve = (path: string) => (path === TRIP ? tripPath : path === POST ? postPath : path);
+  const resolve = (path: string) => (path === TRIP ? tripPath : path);
   const weight = await scriptWeight(server.url, tripPath);
   const load: LoadResult[] = [];
   for (const target of LOAD_TARGETS) {
@@ -193,14 +219,13 @@ async function measure(server: RunningServer): Promise<Measured> {
   load.push(...(await signedIn(server, tripPath, CONNECTIONS)));
   load.push(...(await onPostgres()));
   const parity = await measureParity(server.url, await parityTargets(server.url));
-  // After the load runs, so that Chrome and autocannon never compete for the two cores.
-  const lighthouse: PageAudit[] = [];
-  for (const page of LIGHTHOUSE_PAGES) {
-    console.log(`Lighthouse: ${resolve(page.path)} (${LIGHTHOUSE_RUNS} runs)…`);
-    lighthouse.push(await audit(server.url, resolve(page.path), page.headers, LIGHTHOUSE_RUNS));
-  }
-  console.log('Trip wizard latency…');
-  return { load, parity, lighthouse, weight, wizard: await measureWizardLatency(server) };
+  return {
+    load,
+    parity,
+    weight,
+    ...(await PARTS.lighthouse.measure(server)),
+    ...(await PARTS.wizard.measure(server)),
+  };
 }
 
 /** The last full run's results, whose other figures a run of one part keeps. */
@@ -212,7 +237,7 @@ async function lastResults(): Promise<Results> {
   return JSON.parse(json) as Results;
 }
 
-function printFullRun(results: Results) {
+function printLoad(results: Figures) {
   console.log('Load:');
   for (const run of results.load) {
     console.log(
@@ -221,28 +246,14 @@ function printFullRun(results: Results) {
         `  errors ${run.errors}  non-2xx ${run.non2xx}`,
     );
   }
-  console.log('Lighthouse (performance / accessibility / best practices / SEO):');
-  for (const page of results.lighthouse) {
-    const scores = CATEGORIES.map((category) => page.scores[category] ?? 'n/a').join(' / ');
-    const failed = page.failedAudits.map((a) => a.id).join(', ') || 'none';
-    console.log(`  ${page.path.padEnd(12)} ${scores}  failed audits: ${failed}`);
-  }
-}
-
-function printWizard(wizard: WizardLatency) {
-  console.log(`Trip wizard (${wizard.stations} stations, ${wizard.activities} activities):`);
-  for (const [kind, title] of WIZARD_KINDS) {
-    const figures = wizard[kind];
-    console.log(
-      `  ${title.padEnd(38)} p50 ${latencyText(figures.p50Ms)}  p95 ${latencyText(figures.p95Ms)}` +
-        `  max ${latencyText(figures.maxMs)}  (${figures.reported} of ${figures.interactions} with an entry)`,
-    );
-  }
 }
 
 async function main(): Promise<number> {
-  if (ONLY !== undefined && ONLY !== 'wizard') throw new Error(`BENCH_ONLY=${ONLY}: only "wizard" runs alone`);
-  const last = ONLY ? await lastResults() : undefined;
+  if (ONLY !== undefined && !isPart(ONLY)) {
+    throw new Error(`BENCH_ONLY=${ONLY}: only ${Object.keys(PARTS).join(' or ')} runs alone`);
+  }
+  const part = ONLY === undefined ? undefined : PARTS[ONLY];
+  const last = part ? await lastResults() : undefined;
   await build(ROOT);
   const server = await startServer(ROOT);
   // The machine is shared: a busy one explains low figures better than a slow server does.
@@ -252,14 +263,7 @@ async function main(): Promise<number> {
   process.once('SIGTERM', interrupt);
   let measured: Measured;
   try {
-    measured = last
-      ? {
-          load: last.load,
-          lighthouse: last.lighthouse,
-          weight: last.weight,
-          wizard: await measureWizardLatency(server),
-        }
-      : await measure(server);
+    measured = part && last ? { ...last, ...(await part.measure(server)) } : await measure(server);
   } catch (error) {
     // A failed Lighthouse run says only "interstitial" when the server is gone; say why it is gone.
     const death = server.death();
@@ -269,9 +273,9 @@ async function main(): Promise<number> {
   }
 
   const date = new Date().toISOString();
-  const wizard = wizardBudgets(measured.wizard);
-  const results: Results = {
-    // A run of one part leaves the date and machine of the full run; the wizard's figures carry their own.
+  const { load, lighthouse, weight, wizard, parity } = measured;
+  const figures: Figures = {
+    // A run of one part leaves the date and machine of the full run; the part's figures carry their own.
     date: last?.date ?? date,
     machine: last?.machine ?? {
       cpus: os.cpus().length,
@@ -282,8 +286,14 @@ async function main(): Promise<number> {
       loadAverageBefore: Math.round(loadAverage * 100) / 100,
       loadAverageAfter: Math.round((os.loadavg()[0] ?? 0) * 100) / 100,
     },
-    ...measured,
-    budgets: [...budgets(measured.load, measured.lighthouse, measured.weight), ...wizard],
+    load,
+    lighthouse,
+    weight,
+    wizard,
+  };
+  const results: Results = {
+    ...figures,
+    budgets: [...loadBudgets(load, weight), ...Object.values(PARTS).flatMap((each) => each.budgets(figures))],
   };
 
   await mkdir(RESULTS_DIR, { recursive: true });
@@ -303,15 +313,15 @@ async function main(): Promise<number> {
     performance,
     memorySectionInto(paritySectionInto(kept, paritySectionOf(previous)), memorySectionOf(previous)),
   );
-  if (measured.parity) await writeParity(ROOT, measured.parity, date, Math.round(loadAverage * 100) / 100);
+  if (parity) await writeParity(ROOT, parity, date, Math.round(loadAverage * 100) / 100);
 
   console.log('');
-  if (!last) printFullRun(results);
-  printWizard(results.wizard);
+  if (!part) printLoad(results);
+  for (const { print } of part ? [part] : Object.values(PARTS)) print(results);
   // A run of one part answers for that part: the other figures, and budgets, are the last full run's.
-  const missed = (last ? wizard : results.budgets).filter((budget) => !budget.met);
+  const missed = (part ? part.budgets(results) : results.budgets).filter((budget) => !budget.met);
   for (const budget of missed) console.log(`Budget missed: ${budget.name}: ${budget.actual} (target ${budget.target})`);
-  const parityMissed = measured.parity && !meetsParity(measured.parity);
+  const parityMissed = parity && !meetsParity(parity);
   if (parityMissed) console.log('Budget missed: a page below half of nginx (see "Pages beside nginx")');
   const count = missed.length + (parityMissed ? 1 : 0);
   console.log(`\n${count ? `${count} budget(s) missed` : 'All budgets met'}. See docs/performance.md.`);
