@@ -11,12 +11,13 @@ import {
   memorySectionInto,
   renderMemorySection,
   type Soak,
+  type StartTimes,
   soakGrowth,
 } from './memory-report.ts';
 import { type LoadMix, loadMix, runMix } from './mixed-load.ts';
 import { dropDatabase, freshDatabase } from './postgres.ts';
 import { cpuTimeMs, residentMemory, sampleMemory } from './process-memory.ts';
-import { build, productionRuntime, type RunningServer, startServer } from './server.ts';
+import { build, productionRuntime, type RunningServer, snapshotBuild, startServer } from './server.ts';
 
 /**
  * `npm run bench:memory`: issue 17 point 3. Cold start on an existing embedded database, resident
@@ -54,11 +55,12 @@ const loadAverageNow = () => Math.round((os.loadavg()[0] ?? 0) * 100) / 100;
  * A data folder or database that a first start has migrated and seeded, and a way to start the
  * server on it again: start-up and memory are measured as after a restart, never with the seeding.
  */
-async function seeded(kind: Database['kind']) {
+async function seeded(kind: Database['kind'], workDir: string) {
   const env = kind === 'postgres' ? POSTGRES_ENV : undefined;
   if (kind === 'postgres' && !(await freshDatabase(DATABASE_URL))) return undefined;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'itinera-bench-memory-'));
-  const start = () => startServer(ROOT, { dataDir, ...(env ? { env } : {}) });
+  const start = (entry?: string) =>
+    startServer(ROOT, { dataDir, workDir, ...(env ? { env } : {}), ...(entry ? { entry } : {}) });
   const dispose = async () => {
     await rm(dataDir, { recursive: true, force: true });
     if (kind === 'postgres') await dropDatabase(DATABASE_URL);
@@ -72,26 +74,49 @@ async function seeded(kind: Database['kind']) {
   return { start, dispose };
 }
 
-async function coldStart(start: () => Promise<RunningServer>): Promise<ColdStart> {
-  const loadAverage = loadAverageNow();
-  const runs: ColdStart['runs'] = [];
-  for (let run = 0; run < COLD_RUNS; run++) {
-    const server = await start();
-    try {
-      const healthMs = Math.round(performance.now() - server.spawnedAt);
-      const home = await fetch(`${server.url}/`, { headers: { Cookie: 'lang=en' } });
-      await home.arrayBuffer();
-      if (home.status !== 200) throw new Error(`GET / answered ${home.status}`);
-      const homeMs = Math.round(performance.now() - server.spawnedAt);
-      const cpuMs = await cpuTimeMs(server.pid);
-      runs.push({ healthMs, homeMs, cpuMs });
-      log(`  cold start ${run + 1}: /api/health ${healthMs} ms, / ${homeMs} ms, ${cpuMs} ms of CPU`);
-    } finally {
-      await server.stop();
-    }
+/** The TypeScript sources that `npm start` ran before it ran the bundle (ADR 0054), timed beside it. */
+const SOURCES_ENTRY = 'server/index.ts';
+
+async function timedStart(start: (entry?: string) => Promise<RunningServer>, entry?: string): Promise<StartTimes> {
+  const server = await start(entry);
+  try {
+    const healthMs = Math.round(performance.now() - server.spawnedAt);
+    const home = await fetch(`${server.url}/`, { headers: { Cookie: 'lang=en' } });
+    await home.arrayBuffer();
+    if (home.status !== 200) throw new Error(`GET / answered ${home.status}`);
+    const homeMs = Math.round(performance.now() - server.spawnedAt);
+    return { healthMs, homeMs, cpuMs: await cpuTimeMs(server.pid) };
+  } finally {
+    await server.stop();
   }
-  const of = (key: keyof ColdStart['runs'][number]) => median(runs.map((run) => run[key]));
-  return { runs, healthMs: of('healthMs'), homeMs: of('homeMs'), cpuMs: of('cpuMs'), loadAverage };
+}
+
+/** Medians of each time over the runs. */
+function medians(runs: StartTimes[]): StartTimes {
+  const of = (key: keyof StartTimes) => median(runs.map((run) => run[key]));
+  return { healthMs: of('healthMs'), homeMs: of('homeMs'), cpuMs: of('cpuMs') };
+}
+
+/** `npm start`'s server and the sources in turn, so that both meet the same load on the machine. */
+async function coldStart(start: (entry?: string) => Promise<RunningServer>): Promise<ColdStart> {
+  const loadAverage = loadAverageNow();
+  const runs: StartTimes[] = [];
+  const sourceRuns: StartTimes[] = [];
+  const line = (times: StartTimes) =>
+    `/api/health ${times.healthMs} ms, / ${times.homeMs} ms, ${times.cpuMs} ms of CPU`;
+  for (let run = 0; run < COLD_RUNS; run++) {
+    const times = await timedStart(start);
+    runs.push(times);
+    const fromSources = await timedStart(start, SOURCES_ENTRY);
+    sourceRuns.push(fromSources);
+    log(`  cold start ${run + 1}: ${line(times)}; from the sources ${line(fromSources)}`);
+  }
+  return {
+    runs,
+    ...medians(runs),
+    loadAverage,
+    sources: { entry: SOURCES_ENTRY, runs: sourceRuns, ...medians(sourceRuns) },
+  };
 }
 
 async function underLoad(server: RunningServer): Promise<LoadMemory> {
@@ -140,7 +165,10 @@ async function soak(server: RunningServer, mix: LoadMix): Promise<Soak> {
 }
 
 /** Runs `measure` on a freshly started server and stops it, whatever happens. */
-async function on<T>(start: () => Promise<RunningServer>, measure: (server: RunningServer) => Promise<T>) {
+async function on<T>(
+  start: (entry?: string) => Promise<RunningServer>,
+  measure: (server: RunningServer) => Promise<T>,
+) {
   const server = await start();
   try {
     return await measure(server);
@@ -152,14 +180,18 @@ async function on<T>(start: () => Promise<RunningServer>, measure: (server: Runn
   }
 }
 
-async function measure(last: MemoryResults | undefined): Promise<Omit<MemoryResults, 'date' | 'machine' | 'runtime'>> {
+async function measure(
+  last: MemoryResults | undefined,
+  workDir: string,
+): Promise<Omit<MemoryResults, 'date' | 'machine' | 'runtime'>> {
   let cold = last?.coldStart;
   let soaked = last?.soak;
-  const load: MemoryResults['load'] = PARTS.includes('load') ? {} : (last?.load ?? {});
+  // A partial run keeps the last run's figures of what it does not measure, databases included.
+  const load: MemoryResults['load'] = { ...last?.load };
   for (const kind of DATABASES) {
     const needed = (kind === 'pglite' && (PARTS.includes('cold') || PARTS.includes('soak'))) || PARTS.includes('load');
     if (!needed) continue;
-    const database = await seeded(kind);
+    const database = await seeded(kind, workDir);
     if (!database) {
       log(`${kind}: skipped, nothing answers at ${DATABASE_URL}`);
       continue;
@@ -196,7 +228,9 @@ async function main(): Promise<number> {
     ? (JSON.parse(await readFile(latest, 'utf8').catch(() => '{"load":{}}')) as MemoryResults)
     : undefined;
   if (process.env.BENCH_MEMORY_BUILD !== 'no') await build(ROOT);
-  const measured = await measure(last);
+  // One copy of the build for every start: others may build again while this runs for half an hour.
+  const workDir = await snapshotBuild(ROOT, 'memory');
+  const measured = await measure(last, workDir).finally(() => rm(workDir, { recursive: true, force: true }));
   const date = new Date().toISOString();
   const results: MemoryResults = {
     date,

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -41,11 +41,13 @@ function exited(child: ChildProcess): Promise<void> {
  * `build` relative to its working directory, and the copy stays inside the project so that the server build
  * still finds node_modules. The `build/` line of .gitignore keeps the copy out of git and Biome.
  */
-async function snapshotBuild(root: string, port: number): Promise<string> {
+export async function snapshotBuild(root: string, name: string | number): Promise<string> {
   // One copy per server: a run may start two (the embedded database's and PostgreSQL's).
-  const dir = path.join(root, 'bench', `.server-${process.pid}-${port}`);
+  const dir = path.join(root, 'bench', `.server-${process.pid}-${name}`);
   await rm(dir, { recursive: true, force: true });
   await cp(path.join(root, 'build'), path.join(dir, 'build'), { recursive: true });
+  // The bundled server finds its migrations and demo content at ../../server from build/start (ADR 0054).
+  await symlink(path.join(root, 'server'), path.join(dir, 'server'));
   const serverBuild = await readFile(path.join(dir, 'build', 'server', 'index.js'), 'utf8');
   // The server build names its own lazily imported chunks (build/server/assets) the same way.
   const assets = new Set([
@@ -62,16 +64,14 @@ async function snapshotBuild(root: string, port: number): Promise<string> {
   return dir;
 }
 
-/** Builds the production bundle the server serves. */
+/** Builds what `npm start` runs: the pages and the bundled server (`npm run build`). */
 export function build(root: string): Promise<void> {
   return new Promise((resolve, reject) => {
     // A NODE_ENV of development or test in the shell would build React's development bundle, several times slower.
     const env = { ...process.env, NODE_ENV: 'production' };
-    const child = spawn('npx', ['react-router', 'build'], { cwd: root, stdio: 'inherit', env });
+    const child = spawn('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env });
     child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`react-router build exited with ${code}`)),
-    );
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run build exited with ${code}`))));
   });
 }
 
@@ -85,15 +85,30 @@ export async function productionRuntime(root: string) {
   };
   const words = (scripts.start ?? '').split(/\s+/);
   const node = words.indexOf('node');
-  const entry = words.indexOf('server/index.ts');
-  if (node === -1 || entry < node)
-    throw new Error('The start script of package.json no longer runs node … server/index.ts');
+  const entry = words.findIndex((word, index) => index > node && !word.startsWith('-'));
+  if (node === -1 || entry === -1) throw new Error('The start script of package.json no longer runs node … <file>');
   const env = Object.fromEntries(words.slice(0, node).map((word) => word.split('=', 2) as [string, string]));
-  return { env, nodeArgs: words.slice(node + 1, entry), description: words.slice(0, entry + 1).join(' ') };
+  return {
+    env,
+    nodeArgs: words.slice(node + 1, entry),
+    entry: words[entry] ?? '',
+    description: words.slice(0, entry + 1).join(' '),
+  };
 }
 
-/** What a run may change: the server's environment, and a data folder of its own that it keeps. */
-type ServerOptions = { env?: Record<string, string>; dataDir?: string };
+/**
+ * What a run may change: the server's environment, a data folder of its own that it keeps, and the
+ * file node runs instead of `npm start`'s (relative to the project, like the start script's), and a
+ * copy of the build from `snapshotBuild` that it keeps, so that many starts run the same build.
+ */
+type ServerOptions = {
+  env?: Record<string, string>;
+  dataDir?: string;
+  entry?: string;
+  workDir?: string;
+  /** Node's flags instead of `npm start`'s, to compare settings side by side. */
+  nodeArgs?: string[];
+};
 
 /**
  * Starts the production server on a fresh data folder, so every run measures the same demo content,
@@ -102,11 +117,12 @@ type ServerOptions = { env?: Record<string, string>; dataDir?: string };
 export async function startServer(root: string, options: ServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const workDir = await snapshotBuild(root, port);
+  const workDir = options.workDir ?? (await snapshotBuild(root, port));
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'itinera-bench-')));
   const runtime = await productionRuntime(root);
   const spawnedAt = performance.now();
-  const child = spawn(process.execPath, [...runtime.nodeArgs, path.join(root, 'server/index.ts')], {
+  const nodeArgs = options.nodeArgs ?? runtime.nodeArgs;
+  const child = spawn(process.execPath, [...nodeArgs, path.join(workDir, options.entry ?? runtime.entry)], {
     cwd: workDir,
     env: {
       ...process.env,
@@ -143,7 +159,7 @@ export async function startServer(root: string, options: ServerOptions = {}): Pr
       clearTimeout(killer);
     }
     if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
-    await rm(workDir, { recursive: true, force: true });
+    if (!options.workDir) await rm(workDir, { recursive: true, force: true });
   };
 
   // A first start seeds the demo content, which takes over a minute on a machine busy with other work.

@@ -11,6 +11,7 @@ import { deliverCommentMails } from './features/comments/comment-mails.ts';
 import { deliverNewsletter } from './features/newsletter-issues/newsletter-delivery.ts';
 import { indexUnindexedTrips } from './features/trips/trip-search-document.ts';
 import { createMailer } from './mail/mailer.ts';
+import { loadServerBuild } from './production-build.ts';
 import { createStorage } from './storage/index.ts';
 
 const dev = process.argv.includes('--dev');
@@ -53,7 +54,7 @@ if (dev) {
   const honoListener = getRequestListener(app.fetch);
   listener = (req, res) => vite.middlewares(req, res, () => void honoListener(req, res));
 } else {
-  const build = (await import(path.join(buildDir, 'server/index.js'))) as ServerBuild;
+  const build = await loadServerBuild(buildDir);
   const app = createApp(env, database, {
     mode: 'production',
     mailer,

@@ -187,7 +187,7 @@ export const pgliteExtensions = { pg_trgm };
  * PGlite fills at start-up and never gives back: 128 MB resident before the first request. The
  * kernel's page cache keeps the files of the one process that reads them anyway (ADR 0050).
  */
-const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=8MB'];
 
 export function createDb(env: DbConfig): Database {
   if (env.DATABASE_URL) return postgres(env.DATABASE_URL);

@@ -21,9 +21,12 @@ export type ServerProcess = {
   stop(signal: NodeJS.Signals): Promise<number | null>;
 };
 
-/** The real server (`server/index.ts`, production mode) as a child process on 127.0.0.1:`port`. */
-export function startServer(port: number, env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'server/index.ts'], {
+/**
+ * The real server (`server/index.ts`, production mode; or `entry`, such as the bundle `npm start`
+ * runs) as a child process on 127.0.0.1:`port`.
+ */
+export function startServer(port: number, env: Record<string, string>, entry = 'server/index.ts'): ServerProcess {
+  const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', entry], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
