@@ -1,0 +1,68 @@
+/**
+ * Reads a Vitest or Playwright JSON report for .ci/run: prints "passed failed" on stdout and the
+ * name of every failure on stderr, so that the end of a long CI log says which test failed.
+ * Usage: node scripts/ci-report.ts vitest|playwright FILE
+ */
+import { existsSync, readFileSync } from 'node:fs';
+
+type Counts = { passed: number; failed: number; names: string[] };
+
+type VitestReport = {
+  numPassedTests: number;
+  numFailedTests: number;
+  numFailedTestSuites: number;
+  success: boolean;
+  testResults: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults: { fullName: string; status: string }[];
+  }[];
+};
+
+type PlaywrightSpec = { title: string; file: string; line: number; ok: boolean };
+type PlaywrightSuite = { specs?: PlaywrightSpec[]; suites?: PlaywrightSuite[] };
+type PlaywrightReport = {
+  stats: { expected: number; unexpected: number; flaky: number };
+  suites: PlaywrightSuite[];
+  errors?: { message?: string }[];
+};
+
+function vitest(report: VitestReport): Counts {
+  const names = report.testResults.flatMap((file) => {
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    if (failed.length > 0) return failed.map((test) => `${file.name} › ${test.fullName}`);
+    // A file whose setup fails reports no failed test, only its own status and message.
+    return file.status === 'failed' ? [`${file.name}: ${file.message?.split('\n')[0] ?? 'failed'}`] : [];
+  });
+  const failed = report.numFailedTests || (report.success ? 0 : Math.max(1, report.numFailedTestSuites));
+  return { passed: report.numPassedTests, failed, names };
+}
+
+function playwright(report: PlaywrightReport): Counts {
+  const specs = (suite: PlaywrightSuite): PlaywrightSpec[] => [
+    ...(suite.specs ?? []),
+    ...(suite.suites ?? []).flatMap(specs),
+  ];
+  const names = [
+    ...report.suites.flatMap(specs).flatMap((spec) => (spec.ok ? [] : [`${spec.file}:${spec.line} › ${spec.title}`])),
+    ...(report.errors ?? []).map((error) => error.message?.split('\n')[0] ?? 'error'),
+  ];
+  const { expected, unexpected, flaky } = report.stats;
+  return { passed: expected, failed: unexpected + flaky + (report.errors?.length ?? 0), names };
+}
+
+const [kind, file] = process.argv.slice(2);
+if (!file || (kind !== 'vitest' && kind !== 'playwright')) {
+  console.error('usage: node scripts/ci-report.ts vitest|playwright FILE');
+  process.exit(2);
+}
+let counts: Counts;
+if (!existsSync(file) || readFileSync(file, 'utf8').trim() === '') {
+  counts = { passed: 0, failed: 1, names: [`no ${kind} report: counted as one failure`] };
+} else {
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  counts = kind === 'vitest' ? vitest(report) : playwright(report);
+}
+for (const name of counts.names) console.error(`FAILED ${name}`);
+console.log(`${counts.passed} ${counts.failed}`);
