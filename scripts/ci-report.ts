@@ -5,9 +5,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 
-type Counts = { passed: number; failed: number; names: string[] };
+export type Counts = { passed: number; failed: number; names: string[] };
 
-type VitestReport = {
+export type VitestReport = {
   numPassedTests: number;
   numFailedTests: number;
   numFailedTestSuites: number;
@@ -22,13 +22,13 @@ type VitestReport = {
 
 type PlaywrightSpec = { title: string; file: string; line: number; ok: boolean };
 type PlaywrightSuite = { specs?: PlaywrightSpec[]; suites?: PlaywrightSuite[] };
-type PlaywrightReport = {
+export type PlaywrightReport = {
   stats: { expected: number; unexpected: number; flaky: number };
   suites: PlaywrightSuite[];
   errors?: { message?: string }[];
 };
 
-function vitest(report: VitestReport): Counts {
+export function vitestCounts(report: VitestReport): Counts {
   const names = report.testResults.flatMap((file) => {
     const failed = file.assertionResults.filter((test) => test.status === 'failed');
     if (failed.length > 0) return failed.map((test) => `${file.name} › ${test.fullName}`);
@@ -39,7 +39,7 @@ function vitest(report: VitestReport): Counts {
   return { passed: report.numPassedTests, failed, names };
 }
 
-function playwright(report: PlaywrightReport): Counts {
+export function playwrightCounts(report: PlaywrightReport): Counts {
   const specs = (suite: PlaywrightSuite): PlaywrightSpec[] => [
     ...(suite.specs ?? []),
     ...(suite.suites ?? []).flatMap(specs),
@@ -52,17 +52,21 @@ function playwright(report: PlaywrightReport): Counts {
   return { passed: expected, failed: unexpected + flaky + (report.errors?.length ?? 0), names };
 }
 
-const [kind, file] = process.argv.slice(2);
-if (!file || (kind !== 'vitest' && kind !== 'playwright')) {
-  console.error('usage: node scripts/ci-report.ts vitest|playwright FILE');
-  process.exit(2);
-}
-let counts: Counts;
-if (!existsSync(file) || readFileSync(file, 'utf8').trim() === '') {
-  counts = { passed: 0, failed: 1, names: [`no ${kind} report: counted as one failure`] };
-} else {
+/** The counts of the report in `file`, or one failure when the run left none. */
+export function reportCounts(kind: 'vitest' | 'playwright', file: string): Counts {
+  if (!existsSync(file) || readFileSync(file, 'utf8').trim() === '')
+    return { passed: 0, failed: 1, names: [`no ${kind} report: counted as one failure`] };
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  counts = kind === 'vitest' ? vitest(report) : playwright(report);
+  return kind === 'vitest' ? vitestCounts(report) : playwrightCounts(report);
 }
-for (const name of counts.names) console.error(`FAILED ${name}`);
-console.log(`${counts.passed} ${counts.failed}`);
+
+if (import.meta.main) {
+  const [kind, file] = process.argv.slice(2);
+  if (!file || (kind !== 'vitest' && kind !== 'playwright')) {
+    console.error('usage: node scripts/ci-report.ts vitest|playwright FILE');
+    process.exit(2);
+  }
+  const counts = reportCounts(kind, file);
+  for (const name of counts.names) console.error(`FAILED ${name}`);
+  console.log(`${counts.passed} ${counts.failed}`);
+}

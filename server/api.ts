@@ -3,7 +3,7 @@ import { registerApiDocs } from './api-docs.ts';
 import type { Auth } from './auth/auth.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
-import { errorBody, toErrorResponse } from './errors.ts';
+import { errorAnswer, errorBody } from './errors.ts';
 import { describeFault, faultOf } from './faults.ts';
 import { registerAdmin } from './features/admin/admin.router.ts';
 import { registerBlog } from './features/blog/post.router.ts';
@@ -26,7 +26,6 @@ import { registerTrips } from './features/trips/trip.router.ts';
 import { registerTripDiscovery } from './features/trips/trip-discovery.router.ts';
 import { registerTypes } from './features/types/types.router.ts';
 import { registerUser } from './features/user/user.router.ts';
-import { apiLocale } from './i18n.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { requestBodyChecks } from './middleware/request-body.ts';
 import { apiTags, sessionCookie } from './openapi.ts';
@@ -110,11 +109,11 @@ export function createApi(features: ApiFeature[] = apiFeatures): ApiApp {
   // A mounted app's notFound is never consulted, so the catch-all must be the last route.
   api.all('*', (c) => c.json(errorBody('NOT_FOUND', 'No API endpoint at this path.'), 404));
   api.onError((error, c) => {
-    const { status, body, headers } = toErrorResponse(error, apiLocale(c.req.raw));
+    const answer = errorAnswer(error, c.req.raw);
     // A database away or a disk full fails every request alike: one line each, not a stack.
-    if (faultOf(error)) console.warn('API', c.req.method, c.req.path, 'answered', status, describeFault(error));
-    else if (status >= 500) console.error('API error', c.req.method, c.req.path, error);
-    return c.json(body, status, headers);
+    if (faultOf(error)) console.warn('API', c.req.method, c.req.path, 'answered', answer.status, describeFault(error));
+    else if (answer.status >= 500) console.error('API error', c.req.method, c.req.path, error);
+    return answer;
   });
   return api;
 }

@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Locale } from '#domain/locale.ts';
 import { getT } from '#locales/i18n.ts';
 import { type Fault, faultOf } from './faults.ts';
+import { apiLocale } from './i18n.ts';
 
 export const errorCodes = {
   BAD_REQUEST: 400,
@@ -95,6 +96,12 @@ export function toErrorResponse(error: unknown, locale: Locale = 'en'): ErrorRes
     return { status: errorCodes[code], body: errorBody(code), headers: {} };
   }
   return { status: 500, body: { error: { code: 'INTERNAL', message: genericMessages.INTERNAL } }, headers: {} };
+}
+
+/** The answer to a request that met `error`, with a fault told in the caller's language. */
+export function errorAnswer(error: unknown, request: Request): Response {
+  const { status, body, headers } = toErrorResponse(error, apiLocale(request));
+  return Response.json(body, { status, headers });
 }
 
 export function errorBody(code: ErrorCode, message = genericMessages[code]): ErrorBody {

@@ -1,13 +1,8 @@
 import type { Database } from '../db/client.ts';
-import { toErrorResponse } from '../errors.ts';
+import { errorAnswer } from '../errors.ts';
 import { faultOf } from '../faults.ts';
-import { apiLocale } from '../i18n.ts';
 
-function faultAnswer(error: unknown, request: Request): Response | undefined {
-  if (!faultOf(error)) return undefined;
-  const { status, body, headers } = toErrorResponse(error, apiLocale(request));
-  return Response.json(body, { status, headers });
-}
+const faultAnswer = (error: unknown, request: Request) => (faultOf(error) ? errorAnswer(error, request) : undefined);
 
 /**
  * better-auth's answer, with the database being away told as the API tells it (503, Retry-After).

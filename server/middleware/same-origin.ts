@@ -1,7 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { errorBody } from '../errors.ts';
-
-const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+import { isSafeMethod } from './safe-methods.ts';
 
 /**
  * RFC 8058's one-click unsubscribe is posted by mail providers from their own servers, with their
@@ -17,7 +16,7 @@ const oneClickUnsubscribe = '/api/newsletter/unsubscribe';
 export function sameOrigin(publicUrl: string): MiddlewareHandler {
   const own = new URL(publicUrl).origin;
   return async (c, next) => {
-    if (!safeMethods.has(c.req.method) && !(c.req.method === 'POST' && c.req.path === oneClickUnsubscribe)) {
+    if (!isSafeMethod(c.req.method) && !(c.req.method === 'POST' && c.req.path === oneClickUnsubscribe)) {
       const origin = c.req.header('origin');
       const site = c.req.header('sec-fetch-site');
       const foreign = origin ? origin !== own : site !== undefined && site !== 'same-origin' && site !== 'none';

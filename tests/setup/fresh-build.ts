@@ -1,14 +1,8 @@
 import { execSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { newestChange } from '../../scripts/newest-change.ts';
 
 const sources = ['app', 'domain', 'locales', 'public', 'server', 'react-router.config.ts', 'vite.config.ts'];
-
-function newestMtime(entry: string): number {
-  const stat = statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(entry).map((name) => newestMtime(path.join(entry, name))));
-}
 
 /**
  * The integration and end-to-end tests run the real production build; it is rebuilt only when a
@@ -17,7 +11,7 @@ function newestMtime(entry: string): number {
  */
 export function ensureFreshBuild() {
   const built = 'build/server/index.js';
-  if (existsSync(built) && statSync(built).mtimeMs > Math.max(...sources.map(newestMtime))) return;
+  if (existsSync(built) && statSync(built).mtimeMs > newestChange(sources)) return;
   // Vitest sets NODE_ENV=test, which would build React's development bundle into the shared build/.
   execSync('npx react-router build', { stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
 }

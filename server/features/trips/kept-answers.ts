@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { isSafeMethod } from '../../middleware/safe-methods.ts';
 
 /**
  * The most bytes of finished answers one server copy keeps (ADR 0053). A demo trip's answer is
@@ -74,8 +75,6 @@ export function keptAnswers({
   };
 }
 
-const reads = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /** Counting a view changes only `trip.views`, which the database announces to no one either (ADR 0047). */
 const countsView = /^\/api\/trip\/[^/]+\/view$/;
 
@@ -91,6 +90,6 @@ export const forgetAfterWrites =
     try {
       await next();
     } finally {
-      if (!reads.has(c.req.method) && !countsView.test(c.req.path)) kept.forget();
+      if (!isSafeMethod(c.req.method) && !countsView.test(c.req.path)) kept.forget();
     }
   };
