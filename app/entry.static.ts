@@ -8,6 +8,7 @@ import { bindCookieConsent } from './features/cookie-consent/consent.ts';
 import { bindCarousel } from './features/home/carousel.ts';
 import { bindFixedNav } from './features/layout/fixed-nav.ts';
 import { bindLocaleChoice } from './features/layout/remember-locale.ts';
+import { bindStaticSearch } from './features/search/static-search.ts';
 import { bindViewCount } from './features/trip/count-view.ts';
 import type { Behaviour } from './lib/enhance.ts';
 
@@ -28,6 +29,7 @@ const behaviours: Record<Behaviour, (element: HTMLElement) => unknown> = {
   captcha: bindCaptcha,
   'newsletter-open': bindNewsletterOpener,
   'newsletter-dialog': bindNewsletterDialog,
+  'live-search': (element) => bindStaticSearch(element as HTMLFormElement),
 };
 
 for (const element of document.querySelectorAll<HTMLElement>('[data-enhance]')) {

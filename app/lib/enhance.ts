@@ -14,6 +14,7 @@ export type Behaviour =
   | 'cookie-consent'
   | 'dialog-opener'
   | 'newsletter-open'
-  | 'newsletter-dialog';
+  | 'newsletter-dialog'
+  | 'live-search';
 
 export const enhance = (behaviour: Behaviour) => ({ 'data-enhance': behaviour });

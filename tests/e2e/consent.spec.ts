@@ -30,7 +30,7 @@ const labels = {
 
 /** A page React renders and one served without it (ADR 0018), in the two languages. */
 const pages = [
-  { kind: 'rendered by React', path: '/search', locale: 'en', react: true },
+  { kind: 'rendered by React', path: '/trips', locale: 'en', react: true },
   { kind: 'served without React', path: '/de/magazine', locale: 'de', react: false },
 ] as const;
 

@@ -37,7 +37,7 @@ test('a reader subscribes from the footer by keyboard, confirms by the mail and 
   page,
 }) => {
   const email = newAddress('ada');
-  await page.goto('/search');
+  await page.goto('/trips');
   await page.waitForFunction(() => '__reactRouterDataRouter' in window);
 
   const opener = page.getByRole('button', { name: 'Newsletter', exact: true });

@@ -2,9 +2,12 @@ import { expect, expectNoAxeViolations, type Page, test } from './fixtures.ts';
 
 const resultCount = (page: Page) => page.getByRole('status').filter({ hasText: /found|gefunden/ });
 
-/** Scripts have taken over the page; a marker on `window` shows later searches kept the document. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+/**
+ * The page is served without React (ADR 0018): its one module script has run once `goto` is back.
+ * A marker on `window` shows that later searches kept the document.
+ */
+async function servedWithoutReact(page: Page) {
+  expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 }
 const sameDocument = (page: Page) => page.evaluate(() => 'sameDocument' in window);
@@ -15,7 +18,7 @@ test('results follow typing and keyboard-chosen filters without a reload, and th
   page,
 }) => {
   await page.goto('/search');
-  await hydrated(page);
+  await servedWithoutReact(page);
   const all = (await resultCount(page).textContent()) ?? '';
   const words = page.getByRole('searchbox', { name: 'Search words' });
   await words.pressSequentially('Sahara', { delay: 40 });
@@ -33,10 +36,13 @@ test('results follow typing and keyboard-chosen filters without a reload, and th
   await page.keyboard.press('Space');
   await expect.poll(() => searchOf(page)).toEqual({ q: 'Sahara', types: 'roadtrip' });
   await expect(roadTrip).toBeChecked();
+  // The filters came anew with their counts; the keyboard is still where it was.
+  await expect(roadTrip).toBeFocused();
   const duration = page.getByRole('radio', { name: /^All \(\d+\)$/ });
   await duration.focus();
   await page.keyboard.press('ArrowDown');
   await expect.poll(() => searchOf(page)).toEqual({ duration: 'under-5', q: 'Sahara', types: 'roadtrip' });
+  await expect(page.locator('input[name="duration"][value="under-5"]')).toBeFocused();
   expect(await sameDocument(page)).toBe(true);
 
   await page.goBack();
@@ -52,6 +58,32 @@ test('results follow typing and keyboard-chosen filters without a reload, and th
   await expect(page).toHaveURL(/\/search$/);
   await expect(words).toHaveValue('');
   await expect(resultCount(page)).toHaveText(all);
+
+  // A search keeps what the reader unfolded: the travel types stay open with none chosen.
+  await types.focus();
+  await page.keyboard.press('Enter');
+  await page.getByLabel('Sort order').selectOption('newest');
+  await expect.poll(() => searchOf(page)).toEqual({ sort: 'newest' });
+  await expect(page.locator('details')).toHaveAttribute('open', '');
+  expect(await sameDocument(page)).toBe(true);
+});
+
+test('the page React renders (an alert waits) searches the same way, in German', async ({ page, context }) => {
+  const flash = encodeURIComponent(JSON.stringify({ variant: 'success' }));
+  await context.addCookies([{ name: 'flash', value: flash, url: 'http://localhost' }]);
+  await page.goto('/de/search');
+  await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const words = page.getByRole('searchbox', { name: 'Suchbegriffe' });
+  await words.pressSequentially('Sahara', { delay: 40 });
+  await expect(page).toHaveURL(/\/de\/search\?q=Sahara$/);
+  await expect(words).toBeFocused();
+  await expect(page.getByRole('main').getByRole('article').first()).toContainText(/Sahara/);
+  await page.getByLabel('Kontinent').selectOption('africa');
+  await expect.poll(() => searchOf(page)).toEqual({ continent: 'africa', q: 'Sahara' });
+  await page.goBack();
+  await expect(page).toHaveURL(/\/de\/search\?q=Sahara$/);
+  await expect(page.getByLabel('Kontinent')).toHaveValue('');
   expect(await sameDocument(page)).toBe(true);
 });
 
@@ -72,7 +104,7 @@ test('the form works without JavaScript, in German', async ({ browser }) => {
 test('the search page, its filters and its empty state have no axe violations in either language', async ({ page }) => {
   for (const path of ['/search', '/de/search?types=hiking&duration=5-15', '/search?q=Marakech%20Sahara']) {
     await page.goto(path);
-    await hydrated(page);
+    await servedWithoutReact(page);
     await page
       .getByText(/^(Travel types|Reisearten)/)
       .first()

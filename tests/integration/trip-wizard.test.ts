@@ -43,7 +43,7 @@ describe('trip wizard pages', () => {
     const wizard = modulesOf(await (await page('/trips/create?language=en', author)).text());
     const own = wizard.filter((href) => href?.includes('trip-wizard'));
     expect(own.length).toBeGreaterThan(0);
-    for (const path of ['/search', '/trips', '/de/trips']) {
+    for (const path of ['/tripoftheday', '/trips', '/de/trips']) {
       const response = await page(path, `${author}; lang=en`);
       expect(response.status, path).toBe(200);
       const modules = modulesOf(await response.text());

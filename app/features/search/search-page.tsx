@@ -4,12 +4,14 @@ import { Pagination } from '#app/components/pagination.tsx';
 import { CardsInForm } from '#app/components/save-card-button.tsx';
 import { TripCardList } from '#app/components/trip-card-list.tsx';
 import { solidButton } from '#app/components/ui/action-buttons.ts';
+import { enhance } from '#app/lib/enhance.ts';
 import { LocalLink, useLocale } from '#app/lib/locale.tsx';
 import { localizePath } from '#domain/locale.ts';
 import type { SearchQuery, SearchResult } from '#domain/schemas/search.ts';
 import { searchSorts } from '#domain/schemas/search.ts';
 import type { TripCardView } from '#domain/schemas/trip-card.ts';
 import { SearchFilters } from './search-filters.tsx';
+import { searchPart } from './static-search.ts';
 import { useLiveSearch } from './use-live-search.ts';
 
 type Props = { query: SearchQuery; refused: string[]; result: SearchResult; featured: TripCardView[] };
@@ -99,8 +101,8 @@ export function SearchPage({ query, refused, result, featured }: Props) {
         method="get"
         action={localizePath('/search', locale)}
         role="search"
-        onChange={live.onChange}
-        onSubmit={live.onSubmit}
+        ref={live.ref}
+        {...enhance('live-search')}
         className="mt-8 grid gap-8 lg:grid-cols-[17rem_1fr]"
       >
         <div className="flex flex-wrap items-end gap-3 lg:col-span-2">
@@ -135,34 +137,36 @@ export function SearchPage({ query, refused, result, featured }: Props) {
             {t('search.page.submit')}
           </button>
         </div>
-        <aside aria-label={t('search.page.filters')}>
+        <aside aria-label={t('search.page.filters')} {...searchPart('filters')}>
           <SearchFilters query={query} facets={result.facets} estimated={result.estimated.facets} />
         </aside>
         <section aria-labelledby="search-results" aria-busy={busy} className="min-w-0">
           <h2 id="search-results" className="sr-only">
             {t('search.page.results')}
           </h2>
-          <p role="status" className="mb-4 text-sm font-semibold text-slate-800">
+          <p role="status" className="mb-4 text-sm font-semibold text-slate-800" {...searchPart('count')}>
             {result.estimated.total
               ? t('search.page.foundAbout', { total: paginator.totalDocs })
               : t('search.page.found', { count: paginator.totalDocs })}
           </p>
-          {/* The cards sit inside the search form: their Save buttons post on their own. */}
-          <CardsInForm value={true}>
-            {result.docs.length === 0 ? (
-              <EmptyState query={query} suggestion={result.suggestion} featured={featured} />
-            ) : (
-              <TripCardList trips={result.docs} headingLevel={3} eager={2} className={grid} />
-            )}
-          </CardsInForm>
-          <Pagination
-            page={paginator.page}
-            pages={paginator.totalPages}
-            path="/search"
-            query={params.toString()}
-            previous={tPage('list.previous')}
-            next={tPage('list.next')}
-          />
+          <div {...searchPart('results')}>
+            {/* The cards sit inside the search form: their Save buttons post on their own. */}
+            <CardsInForm value={true}>
+              {result.docs.length === 0 ? (
+                <EmptyState query={query} suggestion={result.suggestion} featured={featured} />
+              ) : (
+                <TripCardList trips={result.docs} headingLevel={3} eager={2} className={grid} />
+              )}
+            </CardsInForm>
+            <Pagination
+              page={paginator.page}
+              pages={paginator.totalPages}
+              path="/search"
+              query={params.toString()}
+              previous={tPage('list.previous')}
+              next={tPage('list.next')}
+            />
+          </div>
         </section>
       </Form>
     </div>
