@@ -5,7 +5,7 @@ const typingPause = 300;
 export type SearchGo = (address: string, replace: boolean) => void;
 
 /** The form's address with its filled fields: empty ones stay out, as a shared link should. */
-export function searchAddress(form: HTMLFormElement) {
+function searchAddress(form: HTMLFormElement) {
   const params = new URLSearchParams();
   for (const [name, value] of new FormData(form))
     if (typeof value === 'string' && value !== '') params.append(name, value);
