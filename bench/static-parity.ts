@@ -21,7 +21,7 @@ export type ParityRun = {
   encoding: Encoding;
   bytes: number;
   itinera: WrkFigures;
-  /** Node's own HTTP server writing the same bytes and headers and nothing else: Itinera's ceiling. */
+  /** Node's own HTTP server writing the same bytes and headers and nothing else. */
   node: WrkFigures;
   nginx: WrkFigures;
   share: number;
@@ -248,7 +248,8 @@ export function renderParitySection(runs: ParityRun[], date: string, loadAverage
 
 Measured ${date.slice(0, 10)} by \`npm run bench:pages\` (load average ${loadAverage} before): each anonymous
 page as the page cache answers it, then the same bytes and headers from a bare Node HTTP server
-(\`writeHead\` and \`end\`, nothing else: the ceiling of any Node server) and from nginx (Debian's, one worker
+(\`writeHead\` and \`end\`, nothing else: what Node's own HTTP server costs, which Itinera's kept pages
+no longer pass through, ADR 0056) and from nginx (Debian's, one worker
 process as Itinera is one process, \`sendfile\` on), all with wrk (one thread, ${CONNECTIONS} connections, ${SECONDS} s
 after 2 s of warm-up) on this 2-core machine, so the load generator takes one core. Budget: at least
 ${MIN_SHARE_OF_NGINX * 100} % of nginx's requests/s for every page and coding (issue 17); bold misses it.

@@ -1,8 +1,18 @@
-import type { IncomingMessage, RequestListener } from 'node:http';
+import type { RequestListener } from 'node:http';
 import type { Env } from './env.ts';
 import { localeChoice, localeVary, privateAnswer } from './locale-redirect.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
-import type { PageCache, ReadyAnswer } from './page-cache.ts';
+import type { PageCache, ReadyAnswer, VisitorHeaders } from './page-cache.ts';
+
+/** What the kept pages read of a request, as Node's `IncomingMessage` holds it. */
+export type KeptPageRequest = {
+  method?: string;
+  url?: string;
+  headers: VisitorHeaders & { 'accept-language'?: string };
+};
+
+/** A kept page's ready answer to a request, or null when it is not the shared copy's to answer. */
+export type KeptPageAnswerer = (req: KeptPageRequest) => ReadyAnswer | null;
 
 /**
  * A path, with perhaps a query, that `new URL` would leave as it is: no dot segments, no empty
@@ -45,22 +55,25 @@ function localised() {
 }
 
 /**
- * Anonymous reads of pages the page cache holds are answered by Node's server itself, from the
- * kept bytes and a header list made once a second (ADR 0052): Hono's middleware chain and the
- * Request and Response objects it builds cost several times the rest of such an answer. Everything
- * else goes to `fallback`.
+ * Anonymous reads of pages the page cache holds are answered from the kept bytes and a header list
+ * made once a second (ADR 0052): Hono's middleware chain and the Request and Response objects it
+ * builds cost several times the rest of such an answer.
  */
-export function withCachedPages(cache: PageCache, env: Env, fallback: RequestListener): RequestListener {
+export function keptPageAnswerer(cache: PageCache, env: Env): KeptPageAnswerer {
   const answers = cache.readyAnswers(securityHeaders(env).flat());
   const onHome = localised();
   const secure = env.PUBLIC_URL.startsWith('https://');
-  const answerOf = (req: IncomingMessage) => {
+  return (req) => {
     const key = keyOf(req.url);
     const answer = key === null ? null : answers(req.method, key, req.headers);
     if (!answer || key !== '/') return answer;
     const { locale, setCookie } = localeChoice(req.headers.cookie, req.headers['accept-language'], secure);
     return locale === 'en' ? onHome(answer, setCookie) : null;
   };
+}
+
+/** Node's request listener that answers what `answerOf` answers itself; everything else goes to `fallback`. */
+export function withCachedPages(answerOf: KeptPageAnswerer, fallback: RequestListener): RequestListener {
   return (req, res) => {
     const answer = answerOf(req);
     if (!answer) return fallback(req, res);

@@ -6,10 +6,11 @@ import { createApp } from './app.ts';
 import { createDb } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { ConfigError, type Env, loadEnv } from './env.ts';
-import { withCachedPages } from './fast-pages.ts';
+import { type KeptPageAnswerer, keptPageAnswerer, withCachedPages } from './fast-pages.ts';
 import { deliverCommentMails } from './features/comments/comment-mails.ts';
 import { deliverNewsletter } from './features/newsletter-issues/newsletter-delivery.ts';
 import { indexUnindexedTrips } from './features/trips/trip-search-document.ts';
+import { answerKeptPagesOnSockets } from './kept-page-sockets.ts';
 import { createMailer } from './mail/mailer.ts';
 import { loadServerBuild } from './production-build.ts';
 import { createStorage } from './storage/index.ts';
@@ -40,6 +41,7 @@ await indexUnindexedTrips(database.db);
 const buildDir = path.resolve('build');
 let closeVite = async () => {};
 let listener: (req: IncomingMessage, res: ServerResponse) => void;
+let keptPages: KeptPageAnswerer | undefined;
 
 if (dev) {
   const { createServer: createVite } = await import('vite');
@@ -63,10 +65,12 @@ if (dev) {
     storage,
   });
   const honoListener = getRequestListener(app.fetch);
-  listener = withCachedPages(app.pages, env, (req, res) => void honoListener(req, res));
+  keptPages = keptPageAnswerer(app.pages, env);
+  listener = withCachedPages(keptPages, (req, res) => void honoListener(req, res));
 }
 
 const server = createServer(listener);
+const endHeldConnections = keptPages ? answerKeptPagesOnSockets(server, keptPages) : () => {};
 server.listen(env.PORT, env.HOST, () => {
   console.log(`Itinera listens on ${env.PUBLIC_URL} (${database.kind}${dev ? ', development' : ''})`);
 });
@@ -98,6 +102,7 @@ async function shutdown(reason: string) {
   clearInterval(newsletterMails);
   console.log(`${reason}, closing.`);
   server.closeIdleConnections();
+  endHeldConnections();
   setTimeout(() => server.closeAllConnections(), 5000).unref();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await closeVite();

@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, request, type Server } from 'no
 import { type AddressInfo, connect } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withCachedPages } from '#server/fast-pages.ts';
+import { keptPageAnswerer, withCachedPages } from '#server/fast-pages.ts';
 import { verifiedUser } from '#tests/setup/accounts.ts';
 import { createDemoApp, newestPublished, type TestApp } from '#tests/setup/test-app.ts';
 
@@ -17,7 +17,7 @@ beforeAll(async () => {
   t = await createDemoApp();
   const hono = getRequestListener(t.app.fetch);
   server = createServer(
-    withCachedPages(t.app.pages, t.env, (req, res) => {
+    withCachedPages(keptPageAnswerer(t.app.pages, t.env), (req, res) => {
       handedOn++;
       void hono(req, res);
     }),
