@@ -12,7 +12,9 @@ import { freePort } from './server.ts';
 /** Issue 17 point 1: each page at no less than this share of nginx's requests/s for the same bytes. */
 export const MIN_SHARE_OF_NGINX = 0.5;
 const CONNECTIONS = 50;
-const SECONDS = Number(process.env.BENCH_PARITY_SECONDS ?? 8);
+const SECONDS = Number(process.env.BENCH_PARITY_SECONDS ?? 3);
+/** Rounds of the three servers in turn, each figure their median: the shared machine drifts within seconds. */
+const ROUNDS = 3;
 const ENCODINGS = { identity: '', gzip: 'gzip', br: 'gzip, deflate, br' } as const;
 type Encoding = keyof typeof ENCODINGS;
 
@@ -63,6 +65,10 @@ async function wrk(url: string, headers: Record<string, string>, seconds: number
   const errors = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(stdout)?.[1] ?? 0);
   return { requestsPerSecond: Math.round(requestsPerSecond), p99Ms: Math.round(p99Ms * 10) / 10, errors };
 }
+
+/** The round with the median requests/s. */
+const median = (figures: WrkFigures[]) =>
+  [...figures].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(figures.length / 2)] as WrkFigures;
 
 /** nginx headers a location adds, quoted for its config. */
 const addHeaders = (headers: Record<string, string>) =>
@@ -182,12 +188,18 @@ export async function measureParity(base: string, pages: ParityTarget[]) {
       const asked = { ...(pages.find(({ page }) => page === item.page)?.headers ?? {}) };
       if (ENCODINGS[item.encoding]) asked['accept-encoding'] = ENCODINGS[item.encoding];
       console.log(`Beside nginx: ${item.page} (${item.encoding}, ${item.bytes} bytes)…`);
-      await wrk(base + item.page, asked, 2);
-      const itinera = await wrk(base + item.page, asked, SECONDS);
-      await wrk(`${node.url}/${item.file}`, {}, 2);
-      const fromNode = await wrk(`${node.url}/${item.file}`, {}, SECONDS);
-      await wrk(`${nginx.url}/${item.file}`, {}, 2);
-      const fromNginx = await wrk(`${nginx.url}/${item.file}`, {}, SECONDS);
+      const targets = [
+        { url: base + item.page, headers: asked },
+        { url: `${node.url}/${item.file}`, headers: {} },
+        { url: `${nginx.url}/${item.file}`, headers: {} },
+      ];
+      for (const { url, headers } of targets) await wrk(url, headers, 2);
+      const rounds: WrkFigures[][] = [[], [], []];
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const [index, { url, headers }] of targets.entries())
+          rounds[index]?.push(await wrk(url, headers, SECONDS));
+      }
+      const [itinera, fromNode, fromNginx] = rounds.map(median) as [WrkFigures, WrkFigures, WrkFigures];
       const share = Math.round((itinera.requestsPerSecond / fromNginx.requestsPerSecond) * 100) / 100;
       runs.push({
         page: item.page,
@@ -250,8 +262,9 @@ Measured ${date.slice(0, 10)} by \`npm run bench:pages\` (load average ${loadAve
 page as the page cache answers it, then the same bytes and headers from a bare Node HTTP server
 (\`writeHead\` and \`end\`, nothing else: what Node's own HTTP server costs, which Itinera's kept pages
 no longer pass through, ADR 0056) and from nginx (Debian's, one worker
-process as Itinera is one process, \`sendfile\` on), all with wrk (one thread, ${CONNECTIONS} connections, ${SECONDS} s
-after 2 s of warm-up) on this 2-core machine, so the load generator takes one core. Budget: at least
+process as Itinera is one process, \`sendfile\` on), all with wrk (one thread, ${CONNECTIONS} connections; after 2 s of
+warm-up each, ${ROUNDS} rounds of ${SECONDS} s of the three in turn, each figure the median round) on this 2-core machine, so
+the load generator takes one core. Budget: at least
 ${MIN_SHARE_OF_NGINX * 100} % of nginx's requests/s for every page and coding (issue 17); bold misses it.
 
 | page | coding | bytes | Itinera req/s | bare Node req/s | nginx req/s | share of nginx |
