@@ -67,7 +67,7 @@ function wire(keepAliveSeconds: number) {
       }
       text += `Date: ${date}\r\nConnection: keep-alive\r\nKeep-Alive: timeout=${keepAliveSeconds}\r\n\r\n`;
       const head = Buffer.from(text, 'latin1');
-      const whole = answer.status === 200 && answer.body ? Buffer.concat([head, answer.body]) : head;
+      const whole = answer.body ? Buffer.concat([head, answer.body]) : head;
       bytes = { date, head, whole };
       made.set(answer, bytes);
     }

@@ -1,9 +1,10 @@
 import { createServer, type IncomingHttpHeaders, request, type Server } from 'node:http';
-import { type AddressInfo, connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keptPageAnswerer, withCachedPages } from '#server/fast-pages.ts';
 import { verifiedUser } from '#tests/setup/accounts.ts';
+import { exchange } from '#tests/setup/raw-http.ts';
 import { createDemoApp, newestPublished, type TestApp } from '#tests/setup/test-app.ts';
 
 let t: TestApp;
@@ -46,17 +47,8 @@ const raw = (path: string, headers: Record<string, string> = {}, method = 'GET')
   });
 
 /** The first line of the server's answer to `bytes` sent as they are. */
-const statusLine = (bytes: string) =>
-  new Promise<string>((resolve, reject) => {
-    const { port } = server.address() as AddressInfo;
-    const socket = connect(port, '127.0.0.1', () => socket.end(bytes));
-    let answer = '';
-    socket.on('data', (chunk) => {
-      answer += chunk;
-    });
-    socket.on('close', () => resolve(answer.split('\r\n')[0] ?? ''));
-    socket.on('error', reject);
-  });
+const statusLine = async (bytes: string) =>
+  (await exchange(server, [bytes])).bytes.toString('latin1').split('\r\n')[0] ?? '';
 
 /** What the server answered, without what Node's server adds to every answer itself; Set-Cookie as Headers joins it. */
 const own = (headers: IncomingHttpHeaders) => {
