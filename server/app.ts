@@ -5,7 +5,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'r
 import { type ApiVariables, createApi } from './api.ts';
 import { createAuth } from './auth/auth.ts';
 import { authAnswer } from './auth/auth-faults.ts';
-import { withClientIp } from './auth/client-ip.ts';
+import { clientHeaders } from './auth/client-ip.ts';
 import { type Database, PAGES_CHANGED } from './db/client.ts';
 import { diskSpace } from './disk-space.ts';
 import { type Env, publicEnv } from './env.ts';
@@ -21,6 +21,7 @@ import { sameOrigin } from './middleware/same-origin.ts';
 import { secureAnswers } from './middleware/security-headers.ts';
 import { pageCache } from './page-cache.ts';
 import { withFaultStatus } from './page-faults.ts';
+import { publicRequest } from './public-request.ts';
 import { readerPages } from './reader-pages.ts';
 import { type RenderedPage, requestContext } from './request-context.ts';
 import { seoRoutes } from './seo/seo-routes.ts';
@@ -42,6 +43,9 @@ export function createApp(env: Env, database: Database, options: AppOptions) {
   const mode = options.mode ?? (env.NODE_ENV === 'production' ? 'production' : 'development');
   const dev = mode === 'development' && !options.clientDir;
   const secure = env.PUBLIC_URL.startsWith('https://');
+  // React Router and better-auth see every request at the one public origin (public-request.ts).
+  const site = new URL(env.PUBLIC_URL).origin;
+  const atPublicOrigin = (c: Context) => publicRequest(c, site, clientHeaders(c, env.TRUST_PROXY));
   const app = new Hono<{
     Variables: ApiVariables & {
       secureHeadersNonce?: string;
@@ -67,16 +71,17 @@ export function createApp(env: Env, database: Database, options: AppOptions) {
   });
   app.use(forgetAfterWrites(tripAnswers));
 
+  // Writes from other sites are refused, by the API and the pages alike.
+  app.use(sameOrigin(env.PUBLIC_URL));
   // Writes stop short of a full disk (disk-space.ts).
   const disk = diskSpace(env.DATA_DIR);
-  app.use('/api/*', sameOrigin(env.PUBLIC_URL));
   app.use('/api/*', diskReserve(disk));
   app.use('/api/auth/*', ...requestBodyChecks);
   // /api/auth/is-author/{id} is ours (spec 7); everything else under /api/auth is better-auth's.
   app.on(['GET', 'POST'], '/api/auth/*', (c, next) =>
     c.req.path.startsWith('/api/auth/is-author/')
       ? next()
-      : authAnswer(() => auth.handler(withClientIp(c, env.TRUST_PROXY)), database, c.req.raw),
+      : authAnswer(() => auth.handler(atPublicOrigin(c)), database, c.req.raw),
   );
   app.route('/api', createApi());
   // Before the static files and the page cache: robots.txt, security.txt and the sitemap name PUBLIC_URL.
@@ -127,12 +132,12 @@ export function createApp(env: Env, database: Database, options: AppOptions) {
         .then(tripAnswers.listening)
         .catch((error) => console.warn('Pages will not be renewed on changes:', error.message));
     },
-    readers: readerPages({ build, render, loadContext, trustProxy: env.TRUST_PROXY }),
+    readers: readerPages({ build, render, loadContext, site, trustProxy: env.TRUST_PROXY }),
   });
   app.use('*', pages.middleware);
 
   app.all('*', async (c) => {
-    const { response, data } = await render(c, withClientIp(c, env.TRUST_PROXY));
+    const { response, data } = await render(c, atPublicOrigin(c));
     c.set('pageData', data);
     return response;
   });

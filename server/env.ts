@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustedProxies } from './trusted-proxies.ts';
 
 const optionalString = z
   .string()
@@ -51,7 +52,19 @@ const schema = z
     MAP_TILE_URL: optionalUrl(/^https?:\/\//, 'http:// or https://'),
     TRANSLATE_URL: optionalUrl(/^https?:\/\//, 'http:// or https://'),
     TRANSLATE_API_KEY: optionalString,
-    TRUST_PROXY: flag.transform((value) => value ?? false),
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const trusted = parseTrustedProxies(value ?? '');
+        if (trusted) return trusted;
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'must be off, a number of proxies in front (1 for one nginx), or a comma-separated list of proxy addresses and subnets (10.0.0.0/8)',
+        });
+        return z.NEVER;
+      }),
     OPERATOR_NAME: z.string().trim().min(1).default('Itinera'),
     OPERATOR_ADDRESS: z.string().trim().default(''),
     OPERATOR_EMAIL: z.email({ message: 'must be an e-mail address' }).default('hello@itinera.travel'),

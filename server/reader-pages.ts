@@ -3,6 +3,8 @@ import type { RouterContextProvider, ServerBuild } from 'react-router';
 import { clientHeaders } from './auth/client-ip.ts';
 import type { ReaderPages, SharedPage } from './page-cache.ts';
 import type { Part } from './page-slots.ts';
+import { publicUrl } from './public-request.ts';
+import type { TrustedProxies } from './trusted-proxies.ts';
 
 type PageData = Record<string, unknown>;
 
@@ -23,18 +25,20 @@ type Options = {
   /** Renders a page as the React Router handler does, leaving its loader data. */
   render: (c: Context, request: Request) => Promise<{ response: Response; data: PageData | undefined }>;
   loadContext: (c: Context) => RouterContextProvider;
-  trustProxy: boolean;
+  /** PUBLIC_URL's origin, where React Router sees every page. */
+  site: string;
+  trustProxy: TrustedProxies;
 };
 
 /** The page cache's view of the app's pages with parts of the reader's own. */
-export function readerPages({ build, render, loadContext, trustProxy }: Options): ReaderPages {
+export function readerPages({ build, render, loadContext, site, trustProxy }: Options): ReaderPages {
   const module = async () => (typeof build === 'function' ? await build() : build).entry.module as ReaderPartsModule;
   return {
     has: async (pathname) => (await module()).readerPartsPaths?.test(pathname) ?? false,
     render: (c) => {
       const headers = clientHeaders(c, trustProxy);
       headers.delete('cookie');
-      return render(c, new Request(c.req.url, { headers }));
+      return render(c, new Request(publicUrl(c, site), { headers }));
     },
     parts: async (c, page) =>
       (await (await module()).readerParts?.({ request: c.req.raw, context: loadContext(c), page })) ?? null,

@@ -1,13 +1,14 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import { clientAddress, type TrustedProxies } from '../trusted-proxies.ts';
 import { CLIENT_IP_HEADER } from './limits.ts';
 
 /**
- * The caller's address for throttling: the socket's, or behind a proxy we were told to trust
- * (TRUST_PROXY), the first X-Forwarded-For entry. Whatever the client sent in our header is replaced.
+ * The request's headers with the caller's address for throttling in our header: the socket's, or
+ * behind proxies we were told to trust (TRUST_PROXY), what they say in X-Forwarded-For. Whatever
+ * the client sent in our header is replaced.
  */
-export function clientHeaders(c: Context, trustProxy: boolean): Headers {
-  const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+export function clientHeaders(c: Context, trusted: TrustedProxies): Headers {
   let socket: string | undefined;
   try {
     socket = getConnInfo(c).remote.address;
@@ -15,11 +16,6 @@ export function clientHeaders(c: Context, trustProxy: boolean): Headers {
     // In-process requests (tests) have no socket.
   }
   const headers = new Headers(c.req.raw.headers);
-  headers.set(CLIENT_IP_HEADER, forwarded || socket || 'unknown');
+  headers.set(CLIENT_IP_HEADER, clientAddress(trusted, socket, c.req.header('x-forwarded-for')) || 'unknown');
   return headers;
-}
-
-/** The request with the caller's address in our header, for handlers that read its body. */
-export function withClientIp(c: Context, trustProxy: boolean): Request {
-  return new Request(c.req.raw, { headers: clientHeaders(c, trustProxy) });
 }

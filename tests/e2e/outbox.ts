@@ -2,9 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 
-/** The newest mail the e2e server wrote to its outbox for `to`, decoded enough to find links in. */
-export function lastMailTo(to: string): string | undefined {
-  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+/**
+ * The newest mail the e2e server (or the server with `dataDir`) wrote to its outbox for `to`,
+ * decoded enough to find links in.
+ */
+export function lastMailTo(to: string, dataDir = process.env.E2E_DATA_DIR ?? ''): string | undefined {
+  const dir = path.join(dataDir, 'outbox');
   let files: string[] = [];
   try {
     files = readdirSync(dir).sort().reverse();

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
@@ -6,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keptPageAnswerer, withCachedPages } from '#server/fast-pages.ts';
 import { cookieOf, testPassword, verifiedUser } from '#tests/setup/accounts.ts';
 import { startNginx } from '#tests/setup/nginx.ts';
+import { nginxExample } from '#tests/setup/nginx-example.ts';
 import { secondCopy } from '#tests/setup/second-copy.ts';
 import { freePort } from '#tests/setup/server-process.ts';
 import { createDemoApp, newestPublished, type TestApp } from '#tests/setup/test-app.ts';
@@ -29,25 +29,6 @@ async function listen(t: TestApp) {
   return { port: (server.address() as AddressInfo).port, seen, close };
 }
 
-/** docs/nginx-example.conf as committed, but for this machine's ports and a folder of the test's own. */
-function siteFor(port: number, upstreams: number[]) {
-  const example = readFileSync('docs/nginx-example.conf', 'utf8');
-  const swaps: [RegExp, (dir: string) => string][] = [
-    [/listen 80;/g, () => `listen 127.0.0.1:${port};`],
-    [/\/var\/cache\/nginx\/itinera/g, (dir) => `${dir}/cache`],
-    ...upstreams.map((upstream, i): [RegExp, () => string] => [
-      new RegExp(`server 127\\.0\\.0\\.1:300${i + 1} `, 'g'),
-      () => `server 127.0.0.1:${upstream} `,
-    ]),
-  ];
-  return (dir: string) =>
-    swaps.reduce((site, [pattern, replacement]) => {
-      const found = site.match(pattern)?.length;
-      if (found !== 1) throw new Error(`docs/nginx-example.conf has ${pattern} ${found ?? 0} times, not once`);
-      return site.replace(pattern, replacement(dir));
-    }, example);
-}
-
 let a: TestApp;
 let b: TestApp;
 let copies: Awaited<ReturnType<typeof listen>>[] = [];
@@ -57,15 +38,14 @@ let tripPath = '';
 beforeAll(async () => {
   const port = await freePort();
   site = `http://127.0.0.1:${port}`;
-  const production = { PUBLIC_URL: site, TRUST_PROXY: 'on' };
+  const production = { PUBLIC_URL: site, TRUST_PROXY: '1' };
   a = await createDemoApp(production);
   b = await secondCopy(a, production);
   copies = await Promise.all([a, b].map(listen));
+  // Plain HTTP on the site's port: TLS has a test of its own (tests/e2e/behind-tls-proxy.spec.ts).
+  const placement = { redirectPort: await freePort(), sitePort: port, tls: false };
   proxy = await startNginx(
-    siteFor(
-      port,
-      copies.map((copy) => copy.port),
-    ),
+    nginxExample({ ...placement, upstreams: copies.map((copy) => copy.port) }),
     `${site}/api/health`,
   );
   const [newest] = await newestPublished(a);

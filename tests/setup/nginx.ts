@@ -14,7 +14,8 @@ const exited = (child: ChildProcess) =>
 
 /**
  * nginx in the foreground with `site(dir)` in its http block, `dir` being a folder of its own for
- * its cache, temporary files, log and pid; resolves once `url` answers through it.
+ * its cache, temporary files, log and pid; resolves once `url` answers through it (a redirect
+ * counts: it is not followed).
  */
 export async function startNginx(site: (dir: string) => string, url: string) {
   const dir = mkdtempSync(path.join(tmpdir(), 'itinera-nginx-'));
@@ -42,7 +43,7 @@ export async function startNginx(site: (dir: string) => string, url: string) {
   };
   for (let tries = 0; ; tries++) {
     if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}:\n${log()}`);
-    const answered = await fetch(url).then(
+    const answered = await fetch(url, { redirect: 'manual' }).then(
       () => true,
       () => false,
     );
