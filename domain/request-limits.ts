@@ -1,6 +1,9 @@
 import { mediaLimits } from './media.ts';
 
-/** How large a request body may be (ADR 0028); a larger one gets 413 before it is read. */
+/**
+ * How large a request body may be (ADR 0028), a larger one gets 413 before it is read; and how
+ * deeply a JSON one may nest (ADR 0058).
+ */
 export const requestLimits = {
   /**
    * Any JSON body of /api and /api/auth. The largest are the trip document and the wizard's
@@ -11,6 +14,12 @@ export const requestLimits = {
    * also the trip's size as a whole.
    */
   jsonBytes: 8 * 1024 * 1024,
+  /**
+   * How deeply the arrays and objects of a JSON body may nest (ADR 0058). The deepest body a
+   * person writes, a magazine post with a link in a list in a list, nests 17 levels; a body many
+   * thousand levels deep only exists to exhaust the stack or the heap of whatever walks it.
+   */
+  jsonDepth: 64,
   /** A page form: the profile photo form carries the largest, one picture and a few fields. */
   formBytes: mediaLimits.maxBytes + 64 * 1024,
 } as const;

@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { requestLimits } from '#domain/request-limits.ts';
 import { registerApiDocs } from './api-docs.ts';
 import type { Auth } from './auth/auth.ts';
 import type { Database } from './db/client.ts';
@@ -82,6 +83,7 @@ export const apiDocumentConfig = {
       'The REST API of Itinera, the community travel-itinerary site. Errors are one JSON shape (`Error`) with ' +
       'a stable `code`; messages about input are in the caller’s language (`Accept-Language`, or `?language=`). ' +
       'Writes must come from the site’s own pages (`Origin`). Sign-up and sign-in are better-auth’s, under `/api/auth`. ' +
+      `A JSON body may nest arrays and objects at most ${requestLimits.jsonDepth} levels deep (400 \`VALIDATION_FAILED\` beyond). ` +
       'Any call may answer 503 `UNAVAILABLE` with `Retry-After` while the database cannot be reached, and 507 ' +
       '`INSUFFICIENT_STORAGE` while the server’s disk is full.',
   },

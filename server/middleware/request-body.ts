@@ -4,6 +4,8 @@ import { requestLimits } from '#domain/request-limits.ts';
 import { getT } from '#locales/i18n.ts';
 import { AppError, errorBody, toErrorResponse } from '../errors.ts';
 import { apiLocale } from '../i18n.ts';
+import { nestsDeeperThan } from './json-nesting.ts';
+import { escapedUnstorable, unstorable, unstorablePath } from './unstorable-text.ts';
 
 const contentType = (c: Context) => c.req.header('content-type')?.toLowerCase() ?? '';
 
@@ -16,28 +18,6 @@ const tooLarge = (c: Context) => {
 
 const jsonLimit = bodyLimit({ maxSize: requestLimits.jsonBytes, onError: tooLarge });
 
-/**
- * JSON writes a NUL as `\u0000` and half of a surrogate pair as `\ud800`, say; an even run of
- * backslashes before either is text, not an escape. Raw bytes carry neither: a body is read as UTF-8.
- */
-const escapedUnstorable = /(?<!\\)(?:\\\\)*\\u(?:0000|d[89a-f])/i;
-
-/** Half of a surrogate pair is no text: PostgreSQL's JSON refuses it, as its text refuses a NUL. */
-const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const unstorable = (text: string) => text.includes('\0') || loneSurrogate.test(text);
-
-/** The path of the first string the database would refuse, as the validation messages name fields. */
-function unstorablePath(value: unknown, path: string[] = []): string[] | null {
-  if (typeof value === 'string') return unstorable(value) ? path : null;
-  if (typeof value !== 'object' || value === null) return null;
-  for (const [key, entry] of Object.entries(value)) {
-    if (unstorable(key)) return [...path, key];
-    const found = unstorablePath(entry, [...path, key]);
-    if (found) return found;
-  }
-  return null;
-}
-
 const unlessUpload =
   (handler: MiddlewareHandler): MiddlewareHandler =>
   (c, next) =>
@@ -46,10 +26,14 @@ const unlessUpload =
       ? next()
       : handler(c, next);
 
-/** A text the database cannot store is refused, named, instead of failing the write. */
-const storableJson: MiddlewareHandler = async (c, next) => {
+/**
+ * A body nested deeper than anyone writes is refused before anything walks it (ADR 0058); a text
+ * the database cannot store is refused, named, instead of failing the write.
+ */
+const checkedJson: MiddlewareHandler = async (c, next) => {
   if (!contentType(c).includes('json')) return next();
   const text = await c.req.raw.clone().text();
+  if (nestsDeeperThan(text, requestLimits.jsonDepth)) return refuseNesting(c);
   if (!escapedUnstorable.test(text)) return next();
   let parsed: unknown;
   try {
@@ -69,13 +53,23 @@ const storableQuery: MiddlewareHandler = async (c, next) => {
 
 function refuseUnstorable(c: Context, field: string) {
   const message = getT(apiLocale(c.req.raw))('validation:invalid', { field });
-  const { status, body } = toErrorResponse(new AppError('VALIDATION_FAILED', message, [{ field, message }]));
+  return refuse(c, new AppError('VALIDATION_FAILED', message, [{ field, message }]));
+}
+
+/** No field to name: the body as a whole is the problem. */
+function refuseNesting(c: Context) {
+  const message = getT(apiLocale(c.req.raw))('validation:json_depth', { max: requestLimits.jsonDepth });
+  return refuse(c, new AppError('VALIDATION_FAILED', message));
+}
+
+function refuse(c: Context, error: AppError) {
+  const { status, body } = toErrorResponse(error);
   return c.json(body, status);
 }
 
 /**
  * The checks of every request of /api and /api/auth: its body capped before it is read (uploads
- * are multipart and have their own, larger cap), and no text the database cannot store (a NUL,
- * half a surrogate pair) in a JSON body or a query value.
+ * are multipart and have their own, larger cap), a JSON body's nesting capped, and no text the
+ * database cannot store (a NUL, half a surrogate pair) in a JSON body or a query value.
  */
-export const requestBodyChecks: MiddlewareHandler[] = [unlessUpload(jsonLimit), storableJson, storableQuery];
+export const requestBodyChecks: MiddlewareHandler[] = [unlessUpload(jsonLimit), checkedJson, storableQuery];

@@ -220,8 +220,22 @@ const hostileNumbers = [
   123456789012,
 ];
 
+/** Text the database cannot store: a NUL, halves of surrogate pairs (server/middleware/unstorable-text.ts). */
+const unstorableStrings = ['\0', 'a\0b', '\ud800', 'x\udfff', '\udfff\ud800'];
+
+/**
+ * `bottom` inside arrays and objects, nested a little, up to the nesting limit, just past it or far
+ * past it (domain/request-limits.ts), with keys the database cannot store on the way down.
+ */
+function nestedValue(rng: Rng, bottom: unknown): unknown {
+  let value = bottom;
+  for (let level = rng.pick([1, 8, 63, 64, 65, 3000]); level > 0; level -= 1)
+    value = rng.chance(0.5) ? [value] : { [rng.pick(['a', 'title', '\0', 'k\ud800'])]: value };
+  return value;
+}
+
 function hostileValue(rng: Rng, depth = 0): unknown {
-  switch (rng.int(0, 9)) {
+  switch (rng.int(0, 10)) {
     case 0:
     case 1:
     case 2:
@@ -238,13 +252,18 @@ function hostileValue(rng: Rng, depth = 0): unknown {
     case 8:
       // Much longer than any limit: the array caps must hold before the items are looked at.
       return Array.from({ length: rng.pick([1000, 20_000]) }, () => rng.pick(['DE', 'a', 1, null]));
+    case 9:
+      return nestedValue(rng, rng.chance(0.8) ? rng.pick(unstorableStrings) : rng.pick(hostileStrings));
     default:
       return rng.pick(['0', '1', '-1', '', 'true', '[]', '{}']);
   }
 }
 
-/** A nested array deeper than any parser's or validator's recursion would like. */
-const deepJson = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+/**
+ * Arrays nested deeper than any parser's or validator's recursion would like, with `bottom` (JSON
+ * text) at the bottom.
+ */
+export const deepJson = (depth: number, bottom = '') => `${'['.repeat(depth)}${bottom}${']'.repeat(depth)}`;
 /** One byte past the JSON cap (server/middleware/request-body.ts), made once. */
 let hugeJson: string | undefined;
 const oversized = () => {
@@ -540,7 +559,11 @@ export async function fuzzRequest(
       const encoding = rng.int(0, 9);
       if (encoding === 0) body = body.slice(0, rng.int(0, body.length - 1));
       else if (encoding === 1) body = `${body}}{`;
-      else if (encoding === 2) body = deepJson(rng.pick([1000, 100_000]));
+      else if (encoding === 2)
+        body = `{"${rng.pick(['title', 'email', 'body'])}":${deepJson(
+          rng.pick([1000, 5000, 100_000]),
+          rng.pick(['', '"\\u0000"', '"\\ud800"', '{"a\\u0000":"\\udfff"}', '"fine"']),
+        )}}`;
       else if (encoding === 3) body = rng.pick(['', 'null', '[]', '"a"', '1', "{'a': 1}", '\ufeff{}', '{"a":1,"a":2}']);
       else if (encoding === 4) body = oversized();
       else if (encoding === 5) delete headers['content-type'];
