@@ -16,7 +16,9 @@ import { checkBody, consentAtSignUp, wantsNewsletter } from './endpoint-rules.ts
 import { withMountedEndpointsOnly } from './endpoints.ts';
 import { authLimits, CLIENT_IP_HEADER, throttleRules } from './limits.ts';
 import { rememberAfterVerification } from './remember-after-verification.ts';
+import { accountOfReset, recordReset } from './reset-proves-owner.ts';
 import { checkSignIn, recordSignIn } from './sign-in-lockout.ts';
+import { withStandardRetryAfter } from './standard-retry-after.ts';
 
 /** OWASP's argon2id baseline: 19 MiB memory, 2 iterations, 1 lane. */
 const argon2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
@@ -85,11 +87,12 @@ export function createAuth(env: Env, database: Database, mailer: Mailer) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         await checkSignIn(database.db, ctx);
-        return checkBody(ctx);
+        return (await checkBody(ctx)) ?? (await accountOfReset(ctx));
       }),
       after: createAuthMiddleware(async (ctx) => {
         await rememberAfterVerification(ctx);
         await recordSignIn(database.db, ctx);
+        await recordReset(database.db, ctx);
       }),
     },
     databaseHooks: {
@@ -119,7 +122,8 @@ export function createAuth(env: Env, database: Database, mailer: Mailer) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
   });
-  return { ...auth, handler: withMountedEndpointsOnly(withAccountThrottle(auth.handler, database.db)) };
+  const handler = withMountedEndpointsOnly(withAccountThrottle(auth.handler, database.db));
+  return { ...auth, handler: withStandardRetryAfter(handler) };
 }
 
 export type Auth = ReturnType<typeof createAuth>;

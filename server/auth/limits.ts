@@ -27,7 +27,8 @@ export const accountThrottles = {
  * Sign-in failures per account (ADR 0023). Ten failures from devices the account does not know
  * lock it for them: then one attempt per interval, from 1 minute doubling with each further failure
  * up to 15. A device the account signed in on before (its signed cookie) has its own ten; failures
- * are forgotten after a quiet day (an hour for a device), or at once after the right password.
+ * are forgotten after a quiet day (an hour for a device), or at once after the right password or a
+ * password reset, which also makes its browser a known device (ADR 0059).
  */
 export const signInLockout = {
   failures: 10,

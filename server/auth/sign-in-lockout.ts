@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { APIError, isAPIError } from 'better-auth/api';
 import type { Db } from '../db/client.ts';
+import { retryAfterHeaders } from '../errors.ts';
 import { type HookContext, localeOf } from './endpoint-rules.ts';
 import { type Failures, failuresOf, forgetFailures, recordFailure, takeAttempt } from './failure-counter.ts';
 import { signInLockout as rule } from './limits.ts';
-import { throttledMessage } from './throttled-message.ts';
+import { ACCOUNT_LOCKED, lockedMessage } from './throttled-message.ts';
 
 const SIGN_IN = '/sign-in/email';
 const DEVICE_COOKIE = 'device';
@@ -17,8 +18,17 @@ const emailOf = (body: unknown) => {
 /** A device the account knows: its signed cookie names the account and its own allowance is left. */
 type Device = { id: string; key: string };
 
+/** The counter of failures from devices the account does not know. */
+export const accountKey = (email: string) => `sign-in:${email}`;
+
 const deviceCookie = (ctx: HookContext) =>
   ctx.context.createAuthCookie(DEVICE_COOKIE, { maxAge: rule.deviceCookieMaxAge });
+
+/** Makes the caller's browser a known device of the account, for a year from now. */
+export async function trustDevice(ctx: HookContext, userId: string, now: number, id: string = randomUUID()) {
+  const cookie = deviceCookie(ctx);
+  await ctx.setSignedCookie(cookie.name, `${userId}:${id}:${now}`, ctx.context.secret, cookie.attributes);
+}
 
 /**
  * The device cookie holds `userId:deviceId:issuedAt`, signed with AUTH_SECRET (HMAC-SHA256), so it
@@ -41,12 +51,8 @@ function lockedFor(failures: Failures | null, now: number): number | null {
 }
 
 function throttled(ctx: HookContext, seconds: number): APIError {
-  const message = throttledMessage(localeOf(ctx), seconds);
-  return new APIError(
-    'TOO_MANY_REQUESTS',
-    { code: 'TOO_MANY_REQUESTS', message },
-    { 'X-Retry-After': String(seconds) },
-  );
+  const message = lockedMessage(localeOf(ctx), seconds);
+  return new APIError('TOO_MANY_REQUESTS', { code: ACCOUNT_LOCKED, message }, retryAfterHeaders(seconds));
 }
 
 /** Which counter a sign-in counts against: its known device's while that has failures left, else the account's. */
@@ -57,7 +63,7 @@ async function counterOf(db: Db, ctx: HookContext, email: string, now: number) {
     if ((failures?.count ?? 0) < rule.deviceFailures)
       return { device, key: device.key, forget: rule.deviceForgetAfter };
   }
-  return { device, key: `sign-in:${email}`, forget: rule.forgetAfter };
+  return { device, key: accountKey(email), forget: rule.forgetAfter };
 }
 
 /**
@@ -69,7 +75,7 @@ export async function checkSignIn(db: Db, ctx: HookContext) {
   if (ctx.path !== SIGN_IN || !email) return;
   const now = Date.now();
   const { key, forget } = await counterOf(db, ctx, email, now);
-  if (key !== `sign-in:${email}`) return;
+  if (key !== accountKey(email)) return;
   const failures = await failuresOf(db, key, forget * 1000, now);
   const wait = lockedFor(failures, now);
   if (wait === null || !failures) return;
@@ -94,8 +100,6 @@ export async function recordSignIn(db: Db, ctx: HookContext) {
   const userId = (returned as { user?: { id?: string } } | undefined)?.user?.id;
   if (!userId) return;
   await forgetFailures(db, key);
-  const cookie = deviceCookie(ctx);
   // A device that used up its own failures starts afresh under a new id once the password is right.
-  const id = device && key === device.key ? device.id : randomUUID();
-  await ctx.setSignedCookie(cookie.name, `${userId}:${id}:${now}`, ctx.context.secret, cookie.attributes);
+  await trustDevice(ctx, userId, now, device && key === device.key ? device.id : undefined);
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { ServerBuild } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '#server/app.ts';
-import { testPassword, verifiedUser } from '#tests/setup/accounts.ts';
+import { outbox, testPassword, unfold, verifiedUser } from '#tests/setup/accounts.ts';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
 let t: TestApp;
@@ -14,20 +14,53 @@ afterAll(() => t.dispose());
 afterEach(() => vi.useRealTimers());
 
 let lastIp = 0;
-const signIn = (email: string, password: string, cookie = '', app = t.app) =>
-  app.request(`${t.env.PUBLIC_URL}/api/auth/sign-in/email`, {
+/** Each request comes from an address of its own, as from an attacker who changes address. */
+const nextIp = () => `203.0.113.${++lastIp % 250}`;
+
+const post = (route: string, body: unknown, cookie = '', app = t.app) =>
+  app.request(`${t.env.PUBLIC_URL}/api/auth${route}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
       origin: t.env.PUBLIC_URL,
-      'x-forwarded-for': `203.0.113.${++lastIp % 250}`,
+      'x-forwarded-for': nextIp(),
       ...(cookie ? { cookie } : {}),
     },
-    body: JSON.stringify({ email, password }),
+    body: JSON.stringify(body),
+  });
+
+const signIn = (email: string, password: string, cookie = '', app = t.app) =>
+  post('/sign-in/email', { email, password }, cookie, app);
+
+/** Posts a page's form as a browser without script does. */
+const submit = (target: string, fields: Record<string, string>, cookie = '') =>
+  t.request(target, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: t.env.PUBLIC_URL,
+      'x-forwarded-for': nextIp(),
+      ...(cookie ? { cookie } : {}),
+    },
+    body: new URLSearchParams(fields).toString(),
   });
 
 const deviceCookieOf = (response: Response) =>
   response.headers.getSetCookie().find((cookie) => cookie.startsWith('itinera.device='));
+
+/** The `Cookie` header of the device cookie a response sets. */
+const deviceOf = (response: Response) => deviceCookieOf(response)?.split(';')[0] ?? '';
+
+const signedIn = (response: Response) =>
+  response.headers.getSetCookie().some((cookie) => cookie.startsWith('itinera.session_token='));
+
+/** The token of the latest reset link mailed to `email`, as the link hands it to the new-password page. */
+async function mailedToken(email: string) {
+  const mail = outbox(t).findLast((text) => text.includes(`To: ${email}`)) as string;
+  const link = /\/api\/auth\/reset-password\/[^\s"<]+/.exec(unfold(mail))?.[0] as string;
+  const followed = await t.request(link, { redirect: 'manual' });
+  return new URL(followed.headers.get('location') as string, t.env.PUBLIC_URL).searchParams.get('token') as string;
+}
 
 /** An account whose owner signed in once on their device; returns the device's cookie. */
 async function ownerWithDevice(email: string) {
@@ -62,11 +95,11 @@ describe('an account under attack', () => {
 
     const stranger = await signIn('owner@example.org', testPassword);
     expect(stranger.status).toBe(429);
-    expect(Number(stranger.headers.get('x-retry-after'))).toBeGreaterThan(0);
+    expect(Number(stranger.headers.get('retry-after'))).toBeGreaterThan(0);
 
     const owner = await signIn('owner@example.org', testPassword, device);
     expect(owner.status).toBe(200);
-    expect(owner.headers.getSetCookie().some((cookie) => cookie.startsWith('itinera.session_token='))).toBe(true);
+    expect(signedIn(owner)).toBe(true);
     // The owner's success does not lift the lock for everyone else.
     expect((await attack('owner@example.org', 1))[0]).toBe(429);
   });
@@ -81,7 +114,7 @@ describe('an account under attack', () => {
     expect(guess.status).toBe(401);
     const next = await signIn('patient@example.org', testPassword);
     expect(next.status).toBe(429);
-    expect(Number(next.headers.get('x-retry-after'))).toBeGreaterThan(60);
+    expect(Number(next.headers.get('retry-after'))).toBeGreaterThan(60);
 
     later(121);
     const owner = await signIn('patient@example.org', testPassword);
@@ -117,5 +150,97 @@ describe('an account under attack', () => {
     await verifiedUser(t, 'shared@example.org');
     await attack('shared@example.org', 10);
     expect((await signIn('shared@example.org', testPassword, '', copy)).status).toBe(429);
+  });
+});
+
+describe('a password reset (ADR 0059)', () => {
+  const newPassword = 'a fresh passphrase for the road';
+  const askForReset = (email: string) =>
+    post('/request-password-reset', { email, redirectTo: '/recover/new-password' });
+
+  /** An account an attacker locked, who then takes each attempt the moment it is due. */
+  async function lockedAndWatched(email: string) {
+    await verifiedUser(t, email);
+    expect(await attack(email, 10)).toEqual(Array(10).fill(401));
+    for (const interval of [60, 120, 240]) {
+      later(interval + 1);
+      expect(await attack(email, 1)).toEqual([401]);
+    }
+  }
+
+  it('lets the owner in at once from the browser that reset the password, and the attacker delays them once', async () => {
+    const email = 'hunted@example.org';
+    await lockedAndWatched(email);
+    // The owner on a browser that never signed in is held: the one delay the attacker causes, and
+    // the answer tells them how to end it.
+    const held = await signIn(email, testPassword);
+    expect(held.status).toBe(429);
+    expect(await held.json()).toMatchObject({
+      code: 'ACCOUNT_LOCKED',
+      message: expect.stringMatching(/reset your password/),
+    });
+
+    expect((await askForReset(email)).status).toBe(200);
+    const reset = await post('/reset-password', { token: await mailedToken(email), newPassword });
+    expect(reset.status).toBe(200);
+    const browser = deviceOf(reset);
+    expect(browser).not.toBe('');
+    const owner = await signIn(email, newPassword, browser);
+    expect(owner.status).toBe(200);
+    expect(signedIn(owner)).toBe(true);
+
+    // The attacker carries on: the reset forgot their failures, so they lock the account again and
+    // take each attempt when it is due, yet the owner's browser is not held a second time.
+    expect(await attack(email, 11)).toEqual([...Array(10).fill(401), 429]);
+    for (const interval of [60, 120]) {
+      later(interval + 1);
+      expect(await attack(email, 1)).toEqual([401]);
+      expect((await signIn(email, newPassword, browser)).status).toBe(200);
+    }
+    // The lock still holds for browsers the account does not know, the right password included.
+    expect((await signIn(email, newPassword)).status).toBe(429);
+  });
+
+  it('does the same through the pages: the new-password form makes its browser a known device', async () => {
+    const email = 'hunted-on-the-pages@example.org';
+    await lockedAndWatched(email);
+    const held = await submit('/signin', { email, password: testPassword });
+    expect(held.status).toBe(429);
+    expect(await held.text()).toContain('reset your password to sign in at once');
+
+    expect((await submit('/recover', { email })).status).toBe(200);
+    const token = await mailedToken(email);
+    const saved = await submit(`/recover/new-password?token=${token}`, { token, password: newPassword });
+    expect(saved.status).toBe(303);
+    const browser = deviceOf(saved);
+    expect(browser).not.toBe('');
+    expect(await attack(email, 11)).toEqual([...Array(10).fill(401), 429]);
+
+    const owner = await submit('/signin', { email, password: newPassword }, browser);
+    expect(owner.status).toBe(303);
+    expect(signedIn(owner)).toBe(true);
+  });
+
+  it('forgets the failures, so an owner who locked themselves out signs in on any browser after it', async () => {
+    const email = 'forgetful@example.org';
+    await verifiedUser(t, email);
+    await attack(email, 10);
+    await askForReset(email);
+    expect((await post('/reset-password', { token: await mailedToken(email), newPassword })).status).toBe(200);
+    expect((await signIn(email, newPassword)).status).toBe(200);
+  });
+
+  it('proves nothing when it fails', async () => {
+    const email = 'expired@example.org';
+    await verifiedUser(t, email);
+    await attack(email, 10);
+    await askForReset(email);
+    const token = await mailedToken(email);
+    later(3601);
+    const expired = await post('/reset-password', { token, newPassword });
+    expect(expired.status).toBe(400);
+    expect(deviceCookieOf(expired)).toBeUndefined();
+    // The failures still count: the first stranger takes the attempt that is due, the next waits.
+    expect(await attack(email, 2)).toEqual([401, 429]);
   });
 });

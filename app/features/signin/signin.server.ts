@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider, redirect } from 'react-router';
-import { cookieHeaders, throttledMessage } from '#app/lib/auth-responses.server.ts';
+import { cookieHeaders, lockedMessage, throttledInit, throttledMessage } from '#app/lib/auth-responses.server.ts';
 import { parseForm, readForm } from '#app/lib/form.server.ts';
 import { localeFromPath, localizePath } from '#domain/locale.ts';
 import { recoverSchema, signInSchema } from '#domain/schemas/account.ts';
@@ -7,6 +7,7 @@ import { getT } from '#locales/i18n.ts';
 import { ACCOUNT_BLOCKED, blockedReason } from '#server/auth/blocked-account.ts';
 import { callAuth } from '#server/auth/call.ts';
 import { sessionUser } from '#server/auth/session.ts';
+import { ACCOUNT_LOCKED } from '#server/auth/throttled-message.ts';
 import { requestContext } from '#server/request-context.ts';
 import { signInPageMeta } from './page-meta.server.ts';
 import { relayTarget } from './relay.ts';
@@ -46,7 +47,7 @@ export async function signInAction({ request, context }: Args) {
     if (sent.status === 429) {
       return data<SignInResult>(
         { message: throttledMessage(locale, sent.retryAfter), unverified: { email: form.data.email } },
-        { status: 429 },
+        throttledInit(sent),
       );
     }
     return data<SignInResult>({ unverified: { email: form.data.email, resent: sent.status === 200 } });
@@ -63,7 +64,8 @@ export async function signInAction({ request, context }: Args) {
     return redirect(relayTarget(relay, locale), { status: 303, headers: cookieHeaders(signIn.setCookies) });
   }
   if (signIn.status === 429) {
-    return data<SignInResult>({ message: throttledMessage(locale, signIn.retryAfter), values: kept }, { status: 429 });
+    const message = signIn.code === ACCOUNT_LOCKED ? lockedMessage : throttledMessage;
+    return data<SignInResult>({ message: message(locale, signIn.retryAfter), values: kept }, throttledInit(signIn));
   }
   if (signIn.code === 'EMAIL_NOT_VERIFIED') {
     return data<SignInResult>({ unverified: { email }, values: kept }, { status: 403 });
