@@ -23,6 +23,7 @@ export const validationRules = [
   'date_order',
   'max_items',
   'one_highlight',
+  'plain_name',
 ] as const;
 export type ValidationRule = (typeof validationRules)[number];
 
@@ -31,6 +32,10 @@ export type RuleViolation = { field: string; rule: ValidationRule; params: Recor
 type Issue = z.core.$ZodIssue;
 
 const isRule = (value: string): value is ValidationRule => (validationRules as readonly string[]).includes(value);
+
+/** A refinement or a pattern names its rule in its message, e.g. `{ message: 'common_password' }`. */
+const namedRule = (issue: Issue): Pick<RuleViolation, 'rule' | 'params'> =>
+  isRule(issue.message) ? { rule: issue.message, params: {} } : { rule: 'invalid', params: {} };
 
 function ruleOf(issue: Issue): Pick<RuleViolation, 'rule' | 'params'> {
   switch (issue.code) {
@@ -53,10 +58,9 @@ function ruleOf(issue: Issue): Pick<RuleViolation, 'rule' | 'params'> {
     }
     case 'invalid_format':
       if (issue.format === 'email') return { rule: 'email', params: {} };
-      return { rule: 'invalid', params: {} };
+      return namedRule(issue);
     case 'custom':
-      // A refinement names its rule in its message, e.g. `{ message: 'common_password' }`.
-      return isRule(issue.message) ? { rule: issue.message, params: {} } : { rule: 'invalid', params: {} };
+      return namedRule(issue);
     default:
       return { rule: 'invalid', params: {} };
   }

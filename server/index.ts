@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
@@ -10,9 +10,9 @@ import { type KeptPageAnswerer, keptPageAnswerer, withCachedPages } from './fast
 import { deliverCommentMails } from './features/comments/comment-mails.ts';
 import { deliverNewsletter } from './features/newsletter-issues/newsletter-delivery.ts';
 import { indexUnindexedTrips } from './features/trips/trip-search-document.ts';
-import { answerKeptPagesOnSockets } from './kept-page-sockets.ts';
 import { createMailer } from './mail/mailer.ts';
 import { loadServerBuild } from './production-build.ts';
+import { siteServer } from './site-server.ts';
 import { createStorage } from './storage/index.ts';
 
 const dev = process.argv.includes('--dev');
@@ -69,8 +69,7 @@ if (dev) {
   listener = withCachedPages(keptPages, (req, res) => void honoListener(req, res));
 }
 
-const server = createServer(listener);
-const endHeldConnections = keptPages ? answerKeptPagesOnSockets(server, keptPages) : () => {};
+const { server, endHeldConnections } = siteServer(listener, keptPages);
 server.listen(env.PORT, env.HOST, () => {
   console.log(`Itinera listens on ${env.PUBLIC_URL} (${database.kind}${dev ? ', development' : ''})`);
 });

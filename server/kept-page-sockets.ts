@@ -27,7 +27,8 @@ export function plainRequest(head: string): KeptPageRequest | null {
     if (framing.has(name)) return null;
     if (name === 'connection' && value.toLowerCase() !== 'keep-alive') return null;
     if (read.has(name)) {
-      // Node joins repeated headers in ways of its own; such a request is its to read.
+      // Node joins repeated headers in ways of its own; such a request is its to read (a second
+      // Host gets 400 there: server/site-server.ts).
       if (Object.hasOwn(headers, name)) return null;
       headers[name] = value;
     }

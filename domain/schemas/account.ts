@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { locales } from '../locale.ts';
+import { personName } from './person-name.ts';
 
 /** Limits of account input, used by the forms, the actions and better-auth's settings alike. */
 export const accountLimits = {
@@ -21,7 +22,8 @@ export const currentPassword = z.string().min(1).max(accountLimits.passwordMax);
 /** HTML checkboxes send "on" when ticked and nothing otherwise. */
 export const checkbox = z.preprocess((value) => value === 'on' || value === 'true' || value === true, z.boolean());
 
-const displayName = z.string().trim().min(1).max(accountLimits.displayNameMax);
+/** The name an account shows: at sign-up, in the profile and wherever its writer is named. */
+export const displayName = personName(accountLimits.displayNameMax);
 const termsAccepted = checkbox.refine((accepted) => accepted, { message: 'required' });
 
 export const registerSchema = z.object({

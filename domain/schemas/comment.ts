@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { idPattern } from '../ids.ts';
 import { paginatorSchema } from './paginator.ts';
+import { plainNamePattern } from './person-name.ts';
 
 /** Limits of comments, the same for the server's checks and the form's `maxlength`. */
 export const commentLimits = { bodyMax: 2000, perPage: 10 } as const;
 
 const id = z.string().regex(idPattern);
 
-/** Who wrote a comment; null once their account is gone. */
-const commentAuthorSchema = z.object({ _id: z.string(), name: z.string(), alias: z.string().nullable() }).nullable();
+/** Who wrote a comment, named by the name rule; null once their account is gone. */
+const commentAuthorSchema = z
+  .object({ _id: z.string(), name: z.string().regex(plainNamePattern), alias: z.string().nullable() })
+  .nullable();
 
 /**
  * A comment as the API answers it (spec 3). `deleted`: a placeholder kept for its replies, without

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email } from './account.ts';
+import { personName } from './person-name.ts';
 
 /** What a message to the team can be about; `?topic=` on /contact preselects one. */
 export const contactTopics = ['general', 'advertising', 'press', 'privacy'] as const;
@@ -17,12 +18,7 @@ export const contactLimits = { nameMax: 100, messageMin: 10, messageMax: 5000 } 
  * line: it goes into the subject and the Reply-To of the operator's mail.
  */
 export const contactSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1)
-    .max(contactLimits.nameMax)
-    .regex(/^[^\p{Cc}]*$/u),
+  name: personName(contactLimits.nameMax),
   email,
   topic: z.enum(contactTopics),
   message: z.string().trim().min(contactLimits.messageMin).max(contactLimits.messageMax),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCountryCode } from '../countries.ts';
-import { accountLimits } from './account.ts';
+import { displayName } from './account.ts';
 import { readOnly } from './read-only.ts';
 
 /** Limits of profile input, used by the edit form, its action and the API alike. */
@@ -119,7 +119,7 @@ const socialUrl = (network: SocialNetwork) =>
   });
 
 export const profileSchema = z.object({
-  displayName: z.string().trim().min(1).max(accountLimits.displayNameMax),
+  displayName,
   // Empty or null means "no vanity link".
   alias: z.union([z.literal('').transform(() => null), z.null(), aliasSchema]),
   location: optionalText(profileLimits.locationMax),

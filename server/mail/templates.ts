@@ -1,6 +1,7 @@
 import { type Locale, localeNames, localizePath } from '#domain/locale.ts';
 import type { ContactTopic } from '#domain/schemas/contact.ts';
 import { type IssueContent, introParagraphs } from '#domain/schemas/newsletter-issue.ts';
+import { plainName } from '#domain/schemas/person-name.ts';
 import de from '#locales/de/mail.json' with { type: 'json' };
 import en from '#locales/en/mail.json' with { type: 'json' };
 import { getT } from '#locales/i18n.ts';
@@ -12,6 +13,13 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${c
 
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (match, name: string) => values[name] ?? match);
+
+// Every person's name a mail shows, in a header or the text, goes through `plainName`: a name stored
+// before the name rule (domain/schemas/person-name.ts) may still hold what the rule refuses.
+
+/** "Hello {{name}}," to the recipient, or to a traveller when their name is empty. */
+const greetingOf = (locale: Locale, name: string) =>
+  fill(catalogs[locale].greeting, { name: plainName(name) || catalogs[locale].defaultName });
 
 type ActionMail = 'verifyEmail' | 'resetPassword' | 'changeEmail' | 'emailChangeNotice' | 'newsletterConfirm';
 
@@ -32,7 +40,7 @@ export function actionMail(
 ): Mail {
   const catalog = catalogs[locale][kind];
   const texts = { ...catalog, body: fill(catalog.body, values) };
-  const greeting = fill(catalogs[locale].greeting, { name: to.name || catalogs[locale].defaultName });
+  const greeting = greetingOf(locale, to.name);
   const { signature } = catalogs[locale];
   const leave = exit ? catalogs[locale].newsletterConfirm.unsubscribe : '';
   const exitLines = exit ? [`${leave}: ${exit.page}`, ''] : [];
@@ -67,12 +75,12 @@ export function commentsMail(
     items.length > 1 || !first
       ? fill(words.subjectMany, { count: String(items.length), trip: about.trip })
       : fill(first.kind === 'reply' ? words.subjectReply : words.subjectComment, {
-          name: first.name,
+          name: plainName(first.name),
           trip: about.trip,
         });
-  const greeting = fill(catalogs[locale].greeting, { name: to.name || catalogs[locale].defaultName });
+  const greeting = greetingOf(locale, to.name);
   const said = items.map((item) => ({
-    intro: fill(words[item.kind], { name: item.name, trip: about.trip }),
+    intro: fill(words[item.kind], { name: plainName(item.name), trip: about.trip }),
     body: item.body,
   }));
   const { signature } = catalogs[locale];
@@ -110,9 +118,10 @@ export function contactMail(
 ): Mail {
   const words = catalogs[locale].contact;
   const topic = getT(locale)(`contact:topics.${sent.topic}`);
-  const intro = fill(words.operatorIntro, { name: sent.name, email: sent.email });
+  const name = plainName(sent.name);
+  const intro = fill(words.operatorIntro, { name, email: sent.email });
   const rows: [string, string][] = [
-    [words.operatorFields.name, sent.name],
+    [words.operatorFields.name, name],
     [words.operatorFields.email, sent.email],
     [words.operatorFields.topic, topic],
     [words.operatorFields.language, localeNames[locale]],
@@ -130,10 +139,10 @@ export function contactMail(
 </body></html>`;
   return {
     to,
-    subject: fill(words.operatorSubject, { topic, name: sent.name }),
+    subject: fill(words.operatorSubject, { topic, name }),
     text,
     html,
-    replyTo: { name: sent.name, address: sent.email },
+    replyTo: { name, address: sent.email },
   };
 }
 
@@ -143,7 +152,7 @@ export function contactMail(
  */
 export function contactReceipt(locale: Locale, to: string, about: { topic: ContactTopic; site: string }): Mail {
   const words = catalogs[locale].contact;
-  const greeting = fill(catalogs[locale].greeting, { name: catalogs[locale].defaultName });
+  const greeting = greetingOf(locale, '');
   const body = fill(words.receiptBody, { topic: getT(locale)(`contact:topics.${about.topic}`) });
   const footnote = fill(words.receiptFootnote, { site: about.site });
   const { signature } = catalogs[locale];

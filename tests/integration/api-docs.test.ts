@@ -34,3 +34,43 @@ describe('the API reference at /api/docs', () => {
     expect(document.paths['/trip/{id}'].put.operationId).toBe('saveTrip');
   });
 });
+
+/**
+ * A value each `pattern` of the document must accept, for those without an `example`: a pattern
+ * new to the document fails the test below until it has one here.
+ */
+const samples: Record<string, string> = {
+  '^[A-Za-z0-9_-]{16}$': 'q3Zx_9-AbCdEfGhI',
+  '^[A-Za-z0-9_-]{22}$': 'q3Zx_9-AbCdEfGhIjKlMnO',
+  '^[A-Za-z0-9_-]{16}$|^(?=[a-z0-9-]{1,100}$)[a-z0-9]+(?:-[a-z0-9]+)*$': 'alps-by-night-train-x7k2',
+  '^[a-z0-9]+(?:-[a-z0-9]+)*$': 'ten-tips-for-night-trains',
+  '^[A-Za-z0-9_-]{1,64}$': 'Xy7pQ2rS9tUvW0aB1cD3eF4gH5iJ6kL7',
+  '^[^\\u0000-\\u001F\\u007F-\\u009F\\u061C\\u200B-\\u200F\\u2028-\\u202E\\u2060\\u2066-\\u2069\\uFEFF]*$':
+    'Zoë Ørsted-Nakamura 山田 محمد',
+};
+
+type Patterned = { pattern: string; example?: unknown; examples?: unknown[] };
+
+/** Each schema of `node` that has a `pattern`, with its JSON pointer. */
+function patterned(node: unknown, pointer = ''): [string, Patterned][] {
+  if (!node || typeof node !== 'object') return [];
+  const own: [string, Patterned][] =
+    typeof (node as Patterned).pattern === 'string' ? [[pointer, node as Patterned]] : [];
+  return [
+    ...own,
+    ...Object.entries(node).flatMap(([key, child]) => (key === 'pattern' ? [] : patterned(child, `${pointer}/${key}`))),
+  ];
+}
+
+describe('the patterns of /api/openapi.json', () => {
+  it('are ECMA-262 regular expressions, with and without the u flag, that accept a valid value', async () => {
+    const schemas = patterned(await (await t.request('/api/openapi.json')).json());
+    expect(schemas.length).toBeGreaterThan(0);
+    for (const [pointer, schema] of schemas) {
+      const sample = schema.example ?? schema.examples?.[0] ?? samples[schema.pattern];
+      expect(sample, `a valid value for ${pointer}: ${schema.pattern}`).toBeTypeOf('string');
+      for (const flags of ['', 'u'])
+        expect(new RegExp(schema.pattern, flags).test(sample as string), `${pointer} /${flags}`).toBe(true);
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { displayName } from '#domain/schemas/account.ts';
 import { activity, comment, rating, savedTrip, trip, user } from '#server/db/schema/index.ts';
 import { createDemoApp, type TestApp } from '#tests/setup/test-app.ts';
 
@@ -25,6 +26,13 @@ describe('demo content', () => {
       .from(activity)
       .where(sql`jsonb_array_length(${activity.images}) > 0`);
     expect(pictured?.n).toBeGreaterThanOrEqual(60);
+  });
+
+  it('names its members as the sign-up and profile forms would take them', async () => {
+    const members = await t.database.db.select({ name: user.name }).from(user);
+    expect(members.length).toBeGreaterThanOrEqual(5);
+    for (const { name } of members)
+      expect(displayName.safeParse(name), name).toMatchObject({ success: true, data: name });
   });
 
   it('serves each trip page in both languages and its cover picture', async () => {

@@ -1,4 +1,4 @@
-import { XMLValidator } from 'fast-xml-parser';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifiedEditor } from '#tests/setup/accounts.ts';
 import { createDemoApp, type TestApp } from '#tests/setup/test-app.ts';
@@ -94,6 +94,40 @@ describe('the magazine pages', () => {
     const [german] = (await api('/blog/posts?language=de')).docs;
     expect(de).toContain(`<link>http://itinera.test/de/blog/${german.slug}</link>`);
     expect((await page('/magazine/marketing/rss.xml')).status).toBe(404);
+  });
+
+  it('put a post’s title and excerpt in the feed as escaped text, not as CDATA that readers take for HTML', async () => {
+    const title = '<b>bold</b> & "quotes"';
+    const excerpt = 'Less <i>than</i> & more ]]> than you think';
+    const editor = (method: string, path: string, body?: unknown) =>
+      t.request(`/api/blog/editor/posts${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', cookie: eddie },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    const created = await (
+      await editor('POST', '', {
+        language: 'en',
+        title,
+        excerpt,
+        category: 'travel',
+        tags: [],
+        body: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Words.' }] }] },
+      })
+    ).json();
+    expect((await editor('POST', `/${created._id}/publish`, {})).status).toBe(200);
+    const xml = await (await page('/magazine/rss.xml')).text();
+    expect(xml).toContain('<title>&lt;b&gt;bold&lt;/b&gt; &amp; &quot;quotes&quot;</title>');
+    expect(xml).toContain('<description>Less &lt;i&gt;than&lt;/i&gt; &amp; more ]]&gt; than you think</description>');
+    // The post's HTML alone is a CDATA section.
+    expect(xml.replace(/<content:encoded>[\s\S]*?<\/content:encoded>/g, '')).not.toContain('CDATA');
+    const { item } = new XMLParser().parse(xml).rss.channel;
+    expect(item.find((entry: { link: string }) => entry.link.endsWith(`/blog/${created.slug}`))).toMatchObject({
+      title,
+      description: excerpt,
+    });
+    // The other tests read the demo posts, each with its translation.
+    expect((await editor('DELETE', `/${created._id}`)).status).toBe(200);
   });
 
   it('are in the sitemap with each post’s own address per language', async () => {

@@ -1,4 +1,3 @@
-import { Feed } from 'feed';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { data } from 'react-router';
 import { type PageArgs, pageRequest } from '#app/lib/page-request.server.ts';
@@ -9,6 +8,7 @@ import { embeddedTripIds } from '#domain/schemas/post-body.ts';
 import { latestPosts } from '#server/features/blog/post.service.ts';
 import { publishedTripCards } from '#server/features/trips/trip-list.ts';
 import { requestContext } from '#server/request-context.ts';
+import { rssXml } from '#server/seo/rss-xml.ts';
 import { PostBodyView } from './post-body-view.tsx';
 
 /** How many of the newest posts a feed carries. */
@@ -29,37 +29,33 @@ export async function magazineFeedLoader(args: PageArgs & { params: { category?:
   const title = category
     ? t('magazine:feedCategoryTitle', { category: t(`magazine:categories.${category.value}`) })
     : t('magazine:feedTitle');
-  const feed = new Feed({
-    id: `${origin}${page}`,
-    title,
-    description: category ? t(`magazine:categoryIntro.${category.value}`) : t('magazine:intro'),
-    link: `${origin}${page}`,
-    language: locale,
-    feedLinks: { rss: `${origin}${page}/rss.xml` },
-    updated: posts[0]?.publishAt ? new Date(posts[0].publishAt) : undefined,
-    copyright: `© Itinera`,
-    generator: false,
-  });
   // One query for the trips every post of the feed embeds.
   const cards = await publishedTripCards(db, [...new Set(posts.flatMap((post) => embeddedTripIds(post.body)))], locale);
   const trips = new Map(cards.map((card) => [card._id, card]));
-  for (const post of posts) {
-    const link = `${origin}${localizePath(`/blog/${post.slug}`, post.language)}`;
-    feed.addItem({
+  const xml = rssXml(
+    {
+      title,
+      description: category ? t(`magazine:categoryIntro.${category.value}`) : t('magazine:intro'),
+      link: `${origin}${page}`,
+      self: `${origin}${page}/rss.xml`,
+      language: locale,
+      updated: posts[0]?.publishAt ? new Date(posts[0].publishAt) : undefined,
+      copyright: '© Itinera',
+    },
+    posts.map((post) => ({
       title: post.title,
-      id: link,
-      link,
+      link: `${origin}${localizePath(`/blog/${post.slug}`, post.language)}`,
       date: new Date(post.publishAt ?? post.updatedAt),
-      description: post.excerpt,
-      content: renderToStaticMarkup(
+      excerpt: post.excerpt,
+      html: renderToStaticMarkup(
         <PostBodyView body={post.body} trips={trips} locale={post.language} origin={origin} />,
       ),
-      category: [{ name: t(`magazine:categories.${post.category}`) }],
-      ...(post.author ? { author: [{ name: post.author.name }] } : {}),
-      ...(post.cover ? { image: `${origin}${mediaUrl(post.cover, 'blog-l-lg')}` } : {}),
-    });
-  }
-  return new Response(feed.rss2(), {
+      categories: [t(`magazine:categories.${post.category}`)],
+      author: post.author?.name,
+      image: post.cover ? `${origin}${mediaUrl(post.cover, 'blog-l-lg')}` : undefined,
+    })),
+  );
+  return new Response(xml, {
     headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=900' },
   });
 }

@@ -1,4 +1,5 @@
 import type { CommentView, ReplyView } from '#domain/schemas/comment.ts';
+import { plainName } from '#domain/schemas/person-name.ts';
 import type { comment } from '../../db/schema/index.ts';
 import { presentHidden } from '../../presenters/hidden.ts';
 
@@ -9,7 +10,9 @@ type Reader = { userId: string; admin: boolean } | null;
 
 /**
  * One comment as `reader` sees it; a placeholder has neither words nor writer. A hidden comment
- * is a placeholder for everyone but its writer and admins, who are told why (ADR 0038).
+ * is a placeholder for everyone but its writer and admins, who are told why (ADR 0038). Names
+ * are shown by the name rule: one stored before it loses what the rule refuses, so no byline
+ * turns the words beside it around.
  */
 export function presentReply(
   { comment: row, name, alias }: CommentRow,
@@ -25,8 +28,9 @@ export function presentReply(
     body: deleted ? '' : row.body,
     replyTo: row.replyToId,
     root: row.rootId,
-    author: deleted || row.authorId === null || name === null ? null : { _id: row.authorId, name, alias },
-    repliesTo,
+    author:
+      deleted || row.authorId === null || name === null ? null : { _id: row.authorId, name: plainName(name), alias },
+    repliesTo: repliesTo === null ? null : plainName(repliesTo),
     depth: row.depth,
     createdAt: row.createdAt.toISOString(),
     editedAt: row.editedAt?.toISOString() ?? null,

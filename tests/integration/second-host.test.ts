@@ -1,0 +1,64 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keptPageAnswerer, withCachedPages } from '#server/fast-pages.ts';
+import { siteServer } from '#server/site-server.ts';
+import { answersIn, exchange } from '#tests/setup/raw-http.ts';
+import { createDemoApp, newestPublished, type TestApp } from '#tests/setup/test-app.ts';
+
+let t: TestApp;
+/** As server/index.ts runs it in production: kept pages on the sockets and in Node's listener, Hono for the rest. */
+let server: Server;
+let endHeld: () => void;
+let trip = '';
+
+beforeAll(async () => {
+  t = await createDemoApp();
+  const keptPages = keptPageAnswerer(t.app.pages, t.env);
+  const hono = getRequestListener(t.app.fetch);
+  ({ server, endHeldConnections: endHeld } = siteServer(
+    withCachedPages(keptPages, (req, res) => void hono(req, res)),
+    keptPages,
+  ));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  trip = `/trips/${(await newestPublished(t))[0]?.slug}`;
+  // Rendered and kept: from now on the sockets answer it.
+  for (let round = 0; round < 2; round++) await exchange(server, [request(trip)], 1);
+});
+afterAll(async () => {
+  endHeld();
+  await new Promise((resolve) => server.close(resolve));
+  await t.dispose();
+});
+
+const port = () => (server.address() as AddressInfo).port;
+const request = (path: string, hosts = [`127.0.0.1:${port()}`]) =>
+  `GET ${path} HTTP/1.1\r\n${hosts.map((host) => `Host: ${host}\r\n`).join('')}\r\n`;
+/** The same request with a second Host line, in another spelling of the name. */
+const twoHosts = (path: string, second = 'evil.example') =>
+  `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port()}\r\nhost: ${second}\r\n\r\n`;
+
+describe('a request with a second Host header', () => {
+  it.each([
+    ['a kept page', () => trip],
+    ['an API route', () => '/api/health'],
+  ])('%s: 400, with a short body, and the connection closed', async (_what, path) => {
+    const [single] = answersIn((await exchange(server, [request(path())], 1)).bytes);
+    expect(single?.status).toBe(200);
+    for (const second of ['evil.example', `127.0.0.1:${port()}`]) {
+      const { bytes, closed } = await exchange(server, [twoHosts(path(), second)]);
+      const [refused, ...rest] = answersIn(bytes);
+      expect(refused?.status).toBe(400);
+      expect(refused?.body.toString()).toBe('Bad Request: more than one Host header\n');
+      expect(rest).toEqual([]);
+      expect(closed).toBe(true);
+    }
+  });
+
+  it('is refused after a kept page answered on the same connection, and ends it', async () => {
+    const { bytes, closed } = await exchange(server, [request(trip) + twoHosts(trip) + request(trip)]);
+    expect(answersIn(bytes).map((answer) => answer.status)).toEqual([200, 400]);
+    expect(closed).toBe(true);
+  });
+});
