@@ -2,9 +2,16 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from 'react-router';
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  type RouterContextProvider,
+  ServerRouter,
+} from 'react-router';
 import { requestContext } from '#server/request-context.ts';
 import inlineStyles from './app.css?inline';
+import { allowedMethods } from './lib/allowed-methods.server.ts';
 import { InlineStylesContext } from './lib/inline-styles.tsx';
 import { NonceContext } from './lib/nonce.tsx';
 
@@ -20,6 +27,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  if (responseStatusCode === 405)
+    responseHeaders.set('Allow', allowedMethods(routerContext, new URL(request.url).pathname));
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -75,5 +84,11 @@ export default function handleRequest(
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  console.error('Unexpected error while rendering', new URL(request.url).pathname, error);
+  const { pathname } = new URL(request.url);
+  // A method the page does not take (bots post forms to every page) is the request's mistake: one line.
+  if (isRouteErrorResponse(error) && error.status === 405) {
+    console.warn('Page', request.method, pathname, 'answered 405');
+    return;
+  }
+  console.error('Unexpected error while rendering', pathname, error);
 };

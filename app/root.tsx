@@ -147,10 +147,11 @@ export default function App() {
 /**
  * Reached when the site's own error page failed to render, or when the root's loader failed: it
  * asks the database who reads, so a database away (503) is told here, without the site's chrome.
+ * So is a method React Router does not know (OPTIONS...): it answers that 405 at the root.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = errorStatus(error);
-  if (status !== 503) return <ErrorPageFailed />;
+  if (status !== 503 && status !== 405) return <ErrorPageFailed />;
   return (
     <main>
       <ErrorPage status={status} />

@@ -40,6 +40,25 @@ export class AppError extends Error {
   get status(): ContentfulStatusCode {
     return errorCodes[this.code];
   }
+
+  /** The headers of the answer: what its status needs (statusHeaders). */
+  get headers(): Record<string, string> {
+    return statusHeaders(this.status);
+  }
+}
+
+/** A 429: too many attempts, with the seconds until the caller may try again (its Retry-After). */
+export class RateLimited extends AppError {
+  readonly retryAfter: number;
+  constructor(message: string, retryAfter: number) {
+    super('RATE_LIMITED', message);
+    this.name = 'RateLimited';
+    this.retryAfter = retryAfter;
+  }
+
+  override get headers(): Record<string, string> {
+    return retryAfterHeaders(this.retryAfter);
+  }
 }
 
 export type ErrorBody = { error: { code: ErrorCode; message: string; fields?: FieldError[] } };
@@ -64,9 +83,17 @@ const genericMessages: Record<ErrorCode, string> = {
 /** How long a 503 asks callers to wait before trying again: about what a database restart takes. */
 export const RETRY_AFTER_SECONDS = 10;
 
+/**
+ * The one way an answer says when to try again: the standard `Retry-After` in whole seconds, at
+ * least one (RFC 9110 10.2.3). Every 429 (the API's, better-auth's, the pages') and 503 sends it.
+ */
+export const retryAfterHeaders = (seconds: number): Record<string, string> => ({
+  'Retry-After': String(Math.max(1, Math.ceil(seconds))),
+});
+
 /** The headers of an answer with this status: a 503 says when to try again. */
 export const statusHeaders = (status: number): Record<string, string> =>
-  status === 503 ? { 'Retry-After': String(RETRY_AFTER_SECONDS) } : {};
+  status === 503 ? retryAfterHeaders(RETRY_AFTER_SECONDS) : {};
 
 const faultMessages: Record<Fault, string> = {
   UNAVAILABLE: 'errors.unavailable',
@@ -83,7 +110,7 @@ export function toErrorResponse(error: unknown, locale: Locale = 'en'): ErrorRes
   if (error instanceof AppError) {
     const body: ErrorBody = { error: { code: error.code, message: error.message } };
     if (error.fields) body.error.fields = error.fields;
-    return { status: error.status, body, headers: statusHeaders(error.status) };
+    return { status: error.status, body, headers: error.headers };
   }
   const fault = faultOf(error);
   if (fault) {

@@ -28,6 +28,18 @@ export const jsonBody = <T extends z.ZodType>(schema: T) => ({
 
 export const refused = (description: string) => json(ErrorSchema, description);
 
+/** A 429, which says when to try again (server/errors.ts). */
+export const throttled = (description: string) => ({
+  ...refused(description),
+  headers: {
+    'Retry-After': {
+      description: 'Whole seconds to wait before trying again',
+      required: true,
+      schema: { type: 'integer' as const, minimum: 1 },
+    },
+  },
+});
+
 /** Every JSON body of the API is capped (server/middleware/request-body.ts). */
 export const tooLarge = {
   413: refused(`The body is larger than ${requestLimits.jsonBytes / (1024 * 1024)} MiB, or a text in it is`),
@@ -92,5 +104,5 @@ export const imageUploadRefusals = {
   ...invalidInput('No file'),
   413: refused('The file or the image is too large'),
   415: refused('Not a supported image'),
-  429: refused('Too many uploads; try again later'),
+  429: throttled('Too many uploads; try again later'),
 };

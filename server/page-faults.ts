@@ -2,6 +2,7 @@ import { data, type ServerBuild } from 'react-router';
 import type { DiskSpace } from './disk-space.ts';
 import { errorCodes } from './errors.ts';
 import { DiskLow, describeFault, faultOf } from './faults.ts';
+import { withRetryAfter } from './page-retry-after.ts';
 
 type Handler = (args: { request: Request }) => unknown;
 
@@ -29,14 +30,14 @@ const answered =
  * The build with every route's loader and action answering the database being away with 503 and
  * a full disk with 507, as server/errors.ts maps them for the API: the pages' error boundaries
  * show what happened and the status says it. An action is refused at once while the disk is
- * below its reserve.
+ * below its reserve. Every route passes on the Retry-After its action or loader answered with.
  */
 function faultAware(build: ServerBuild, disk: DiskSpace): ServerBuild {
   const routes: ServerBuild['routes'] = {};
   for (const [id, route] of Object.entries(build.routes)) {
     if (!route) continue;
     const { loader, action } = route.module;
-    const module = { ...route.module };
+    const module = { ...route.module, headers: withRetryAfter(route.module.headers) };
     if (loader) module.loader = answered(loader as Handler) as typeof loader;
     if (action) module.action = answered(action as Handler, disk) as typeof action;
     routes[id] = { ...route, module };

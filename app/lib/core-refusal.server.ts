@@ -9,7 +9,8 @@ export async function refusedAsStatus<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (error) {
-    if (error instanceof AppError && error.status < 500) throw data(null, { status: error.status });
+    if (error instanceof AppError && error.status < 500)
+      throw data(null, { status: error.status, headers: error.headers });
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { retryAfterHeaders } from '../errors.ts';
 import { accountThrottles } from './limits.ts';
 
 type Rule = { window: number; max: number };
@@ -36,7 +37,7 @@ export function withAccountThrottle(handler: (request: Request) => Promise<Respo
     if (wait === null) return handler(request);
     return Response.json(
       { code: 'TOO_MANY_REQUESTS', message: 'Too many attempts for this account, please try again later.' },
-      { status: 429, headers: { 'X-Retry-After': String(wait) } },
+      { status: 429, headers: retryAfterHeaders(wait) },
     );
   };
 }

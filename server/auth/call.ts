@@ -61,7 +61,7 @@ async function resultOf(response: Response): Promise<AuthCallResult> {
   const text = await response.text();
   const parsed: unknown = text ? JSON.parse(text) : null;
   const code = response.ok ? null : ((parsed as { code?: string } | null)?.code ?? `HTTP_${response.status}`);
-  const retry = response.headers.get('x-retry-after');
+  const retry = response.headers.get('Retry-After');
   return {
     status: response.status,
     code,

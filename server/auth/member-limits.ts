@@ -1,6 +1,6 @@
 import type { Locale } from '#domain/locale.ts';
 import type { Db } from '../db/client.ts';
-import { AppError } from '../errors.ts';
+import { RateLimited } from '../errors.ts';
 import { consumeAttempt } from './account-throttle.ts';
 import { throttledMessage } from './throttled-message.ts';
 
@@ -21,6 +21,6 @@ export async function countAction(db: Db, action: string, limits: MemberLimits, 
     [`${action}:address:${who.address}`, limits.address],
   ] as const) {
     const wait = await consumeAttempt(db, key, rule);
-    if (wait !== null) throw new AppError('RATE_LIMITED', throttledMessage(who.locale, wait));
+    if (wait !== null) throw new RateLimited(throttledMessage(who.locale, wait), wait);
   }
 }

@@ -3,7 +3,7 @@ import type { Locale } from '#domain/locale.ts';
 import { mediaLimits } from '#domain/media.ts';
 import { consumeAttempt } from '../auth/account-throttle.ts';
 import { throttledMessage } from '../auth/throttled-message.ts';
-import { AppError } from '../errors.ts';
+import { RateLimited } from '../errors.ts';
 import { apiLocale } from '../i18n.ts';
 import { ImageRejected } from './image-pipeline.ts';
 import { type MediaDeps, storeImage } from './media.service.ts';
@@ -26,7 +26,7 @@ type Upload = {
 export async function acceptImage(deps: MediaDeps, upload: Upload): Promise<string> {
   const { locale, field, throttle } = upload;
   const wait = await consumeAttempt(deps.db, throttle.key, throttle);
-  if (wait !== null) throw new AppError('RATE_LIMITED', throttledMessage(locale, wait));
+  if (wait !== null) throw new RateLimited(throttledMessage(locale, wait), wait);
   try {
     return await storeImage(deps, upload);
   } catch (error) {

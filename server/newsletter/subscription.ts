@@ -10,7 +10,7 @@ import type { Db } from '../db/client.ts';
 import { newId } from '../db/new-id.ts';
 import { newsletterSubscriber } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
-import { AppError } from '../errors.ts';
+import { AppError, RateLimited } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { newsletterExits } from '../mail/newsletter-links.ts';
 import { actionMail } from '../mail/templates.ts';
@@ -63,12 +63,13 @@ export type SignUp = { email: string; locale: Locale; source: ConsentSource; ip:
 /**
  * The double opt-in: records the consent as pending and mails the confirmation link. An address
  * that is already confirmed gets nothing, and the caller cannot tell (no one learns who reads the
- * newsletter). `throttled` when the network address or the mailbox has had enough mails.
+ * newsletter). Throttled, with the seconds to wait, when the network address or the mailbox has
+ * had enough mails.
  */
 export async function startDoubleOptIn(
   { db, env, mailer }: NewsletterDeps,
   signUp: SignUp,
-): Promise<'mailed' | 'known' | 'throttled'> {
+): Promise<'mailed' | 'known' | { throttledFor: number }> {
   const now = new Date();
   const email = signUp.email.trim().toLowerCase();
   const hash = ipHash(env.AUTH_SECRET, signUp.ip);
@@ -77,7 +78,8 @@ export async function startDoubleOptIn(
     consumeAttempt(db, `newsletter-ip:${hash}`, newsletterLimits.perIp),
     consumeAttempt(db, `newsletter:${email}`, newsletterLimits.perAddress),
   ]);
-  if (waits.some((wait) => wait !== null)) return 'throttled';
+  const wait = Math.max(...waits.map((seconds) => seconds ?? 0));
+  if (wait > 0) return { throttledFor: wait };
 
   const [known] = await db.select().from(newsletterSubscriber).where(eq(newsletterSubscriber.email, email));
   if (known?.status === 'confirmed') {
@@ -127,7 +129,7 @@ export async function signUpByForm(deps: NewsletterDeps, input: NewsletterSignUp
     console.warn('Newsletter sign-up failed', error);
     throw new AppError('UNAVAILABLE', notSaved(input.locale));
   }
-  if (outcome === 'throttled') throw new AppError('RATE_LIMITED', notSaved(input.locale));
+  if (typeof outcome === 'object') throw new RateLimited(notSaved(input.locale), outcome.throttledFor);
 }
 
 /**

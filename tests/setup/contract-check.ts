@@ -2,7 +2,10 @@ import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
 import { createApi } from '#server/api.ts';
 
-type Documented = { content?: Record<string, { schema?: unknown }> };
+type Documented = {
+  content?: Record<string, { schema?: unknown }>;
+  headers?: Record<string, { required?: boolean }>;
+};
 type Operation = { method: string; path: string; pattern: RegExp; responses: Record<string, Documented> };
 
 /** Every operation of the API document, in the order the app registers (and matches) them. */
@@ -30,8 +33,9 @@ const isZod = (schema: unknown): schema is z.ZodType =>
 
 /**
  * Holds one answer of /api/* to the OpenAPI document: its status must be documented for the
- * operation, and a JSON body must match the documented schema exactly (parsing it with the schema
- * gives it back unchanged, so no undocumented field slips through). Returns what is wrong, or null.
+ * operation, it must carry the headers documented as required, and a JSON body must match the
+ * documented schema exactly (parsing it with the schema gives it back unchanged, so no undocumented
+ * field slips through). Returns what is wrong, or null.
  */
 export async function contractViolation(method: string, url: string, response: Response): Promise<string | null> {
   const path = new URL(url).pathname;
@@ -43,6 +47,10 @@ export async function contractViolation(method: string, url: string, response: R
     return [403, 404].includes(response.status) ? null : `${where}, but the document has no such operation`;
   const documented = operation.responses[String(response.status)];
   if (!documented) return `${where}, a status not documented for ${method} ${operation.path}`;
+  const missing = Object.entries(documented.headers ?? {}).find(
+    ([name, header]) => header.required && !response.headers.has(name),
+  );
+  if (missing) return `${where} without its ${missing[0]} header`;
   const schema = documented.content?.['application/json']?.schema;
   if (method === 'HEAD' || !isZod(schema)) return null;
   if (!response.headers.get('content-type')?.startsWith('application/json')) return `${where} without a JSON body`;

@@ -33,7 +33,7 @@ export async function contactAction({ request, context }: Args) {
     if (error instanceof AppError && error.status < 500) {
       const [field] = error.fields ?? [];
       const refusal = field ? { errors: { [field.field]: field.message } } : { message: error.message };
-      return data<ContactResult>({ ...refusal, values }, { status: error.status });
+      return data<ContactResult>({ ...refusal, values }, { status: error.status, headers: error.headers });
     }
     console.error('The contact form’s message was not sent', error);
     return data<ContactResult>({ message: getT(locale)('contact:form.failed'), values }, { status: 500 });

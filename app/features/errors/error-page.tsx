@@ -5,6 +5,7 @@ const texts = {
   notFound: { title: 'errors.notFoundTitle', text: 'errors.notFoundText' },
   server: { title: 'errors.serverErrorTitle', text: 'errors.serverErrorText' },
   request: { title: 'errors.badRequestTitle', text: 'errors.badRequestText' },
+  method: { title: 'errors.methodNotAllowedTitle', text: 'errors.methodNotAllowedText' },
   network: { title: 'errors.networkTitle', text: 'alerts.network' },
   unavailable: { title: 'errors.unavailableTitle', text: 'errors.unavailableText' },
   storageFull: { title: 'errors.storageFullTitle', text: 'errors.storageFullText' },
@@ -17,11 +18,13 @@ const faults: Partial<Record<number, keyof typeof texts>> = { 503: 'unavailable'
 export function errorTexts(status: number, network = false) {
   if (network) return texts.network;
   if (status === 404) return texts.notFound;
+  if (status === 405) return texts.method;
   return texts[faults[status] ?? (status < 500 ? 'request' : 'server')];
 }
 
 /**
- * The 404 and 500 pages of spec section 2; another 4xx (an unreadable or too large form) says the
+ * The 404 and 500 pages of spec section 2; a 405 says the page does not take what was sent (a
+ * form posted to a page without one); another 4xx (an unreadable or too large form) says the
  * request was not understood, 5xx a server error, unless the page could not be reached (`network`)
  * or the server cannot serve for now (503: its database is away; 507: its disk is full).
  */

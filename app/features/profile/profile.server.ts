@@ -107,7 +107,10 @@ async function photoAction(args: Args, userId: string, intent: 'photo' | 'remove
     await setProfilePhoto(deps, userId, bytes, locale);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    return data<ProfileFormFailure>({ errors: {}, values: {}, photoError: error.message }, { status: error.status });
+    return data<ProfileFormFailure>(
+      { errors: {}, values: {}, photoError: error.message },
+      { status: error.status, headers: error.headers },
+    );
   }
   throw done('photoSaved');
 }

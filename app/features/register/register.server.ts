@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { z } from 'zod';
-import { cookieHeaders, throttledMessage } from '#app/lib/auth-responses.server.ts';
+import { cookieHeaders, throttledInit, throttledMessage } from '#app/lib/auth-responses.server.ts';
 import { type FieldErrors, parseForm, readForm, typedValues } from '#app/lib/form.server.ts';
 import type { PageMeta } from '#app/lib/page-meta.ts';
 import { chosenPassword } from '#domain/common-passwords.server.ts';
@@ -50,16 +50,12 @@ function metaOf(locale: Locale, page: 'register' | 'almostComplete'): PageMeta {
   };
 }
 
-/** The form-level message of a failed auth call: throttled (429) or the generic one. */
+/** The form-level message and the answer of a failed auth call: throttled (429, Retry-After) or the generic one. */
 function failureOf(result: AuthCallResult, locale: Locale) {
   const t = getI18n(locale).t;
-  if (result.status === 429) {
-    return {
-      status: 429,
-      formError: throttledMessage(locale, result.retryAfter),
-    };
-  }
-  return { status: result.status >= 500 ? 500 : 400, formError: t('common:alerts.requestFailed') };
+  if (result.status === 429)
+    return { init: throttledInit(result), formError: throttledMessage(locale, result.retryAfter) };
+  return { init: { status: result.status >= 500 ? 500 : 400 }, formError: t('common:alerts.requestFailed') };
 }
 
 /** Signed-in visitors have an account already: they go home. */
@@ -108,8 +104,8 @@ export async function registerAction(args: Args) {
     throw redirect(target, { status: 303, headers: cookieHeaders(result.setCookies) });
   }
 
-  const { status, formError } = failureOf(result, locale);
-  return data<FormFailure>({ errors: {}, values: typedValues(formData), formError }, { status });
+  const { init, formError } = failureOf(result, locale);
+  return data<FormFailure>({ errors: {}, values: typedValues(formData), formError }, init);
 }
 
 export async function almostCompleteLoader(args: Args) {
@@ -132,6 +128,6 @@ export async function resendAction(args: Args) {
   // A signed-in caller asking for a confirmed or another address gets the same answer as anyone.
   if (result.status < 300 || (result.code && sessionCodes.has(result.code)))
     return data<ResendResult>({ sent: true, email });
-  const { status, formError } = failureOf(result, locale);
-  return data<ResendResult>({ sent: false, errors: {}, values: { email }, formError }, { status });
+  const { init, formError } = failureOf(result, locale);
+  return data<ResendResult>({ sent: false, errors: {}, values: { email }, formError }, init);
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '#app/lib/locale.tsx';
 import { continents } from '#domain/continents.ts';
-import { countryName } from '#domain/countries.ts';
+import { countryOptions } from '#domain/countries.ts';
 import type { SearchQuery, SearchResult } from '#domain/schemas/search.ts';
 import { durationBuckets } from '#domain/schemas/search.ts';
 import { travelTypes, tripScales } from '#domain/trip-scales.ts';
@@ -118,10 +118,7 @@ function TravelTypes({ query, facets }: { query: SearchQuery; facets: Facets }) 
 function Places({ query, facets }: { query: SearchQuery; facets: Facets }) {
   const { t } = useTranslation('trips');
   const locale = useLocale();
-  const countries = Object.keys(facets.countries)
-    .concat(query.country && !(query.country in facets.countries) ? [query.country] : [])
-    .map((code) => ({ code, name: countryName(code, locale) }))
-    .sort((a, b) => a.name.localeCompare(b.name, locale));
+  const countries = countryOptions(locale).filter(({ code }) => code in facets.countries || code === query.country);
   return (
     <>
       <Select name="continent" label={t('search.fields.continent')} value={query.continent ?? ''}>

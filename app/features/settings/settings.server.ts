@@ -79,8 +79,8 @@ export async function settingsAction(args: Args) {
   if (!intent) throw data(null, { status: 400 });
   const caller: Caller = { user, request: args.request, locale };
   const here = (to: Locale = locale) => localizePath('/account/setting', to);
-  const fail = (status: number, result: Omit<SettingsResult, 'intent'>) =>
-    data<SettingsResult>({ intent, ...result }, { status });
+  const fail = (status: number, result: Omit<SettingsResult, 'intent'>, headers?: Record<string, string>) =>
+    data<SettingsResult>({ intent, ...result }, { status, headers });
 
   /** Validates the section's form, then runs it; a refusal comes back to the section with what was typed. */
   async function submit<S extends z.ZodType>(schema: S, run: (input: z.output<S>) => Promise<SettingsResult>) {
@@ -92,7 +92,8 @@ export async function settingsAction(args: Args) {
       if (!(error instanceof AppError)) throw error;
       const errors = Object.fromEntries((error.fields ?? []).map(({ field, message }) => [field, message]));
       const formError = error.fields ? undefined : error.message;
-      return fail(error.status, { errors, values: typedValues(formData), ...(formError ? { formError } : {}) });
+      const result = { errors, values: typedValues(formData), ...(formError ? { formError } : {}) };
+      return fail(error.status, result, error.headers);
     }
   }
 

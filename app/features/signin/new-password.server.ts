@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider, redirect } from 'react-router';
-import { cookieHeaders, flashCookie, throttledMessage } from '#app/lib/auth-responses.server.ts';
+import { cookieHeaders, flashCookie, throttledInit, throttledMessage } from '#app/lib/auth-responses.server.ts';
 import { parseForm, readForm } from '#app/lib/form.server.ts';
 import { chosenPassword } from '#domain/common-passwords.server.ts';
 import { localeFromPath, localizePath } from '#domain/locale.ts';
@@ -53,7 +53,7 @@ export async function newPasswordAction({ request, context }: Args) {
     return redirect(localizePath('/signin?reset=done', locale), { status: 303, headers });
   }
   if (reset.status === 429) {
-    return data<NewPasswordResult>({ message: throttledMessage(locale, reset.retryAfter) }, { status: 429 });
+    return data<NewPasswordResult>({ message: throttledMessage(locale, reset.retryAfter) }, throttledInit(reset));
   }
   if (reset.code === 'INVALID_TOKEN' || reset.code === 'USER_NOT_FOUND') {
     return data<NewPasswordResult>({ invalid: true }, { status: 400 });

@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from 'react-router';
-import { throttledMessage } from '#app/lib/auth-responses.server.ts';
+import { throttledInit, throttledMessage } from '#app/lib/auth-responses.server.ts';
 import { parseForm, readForm } from '#app/lib/form.server.ts';
 import { localeFromPath, localizePath } from '#domain/locale.ts';
 import { recoverSchema } from '#domain/schemas/account.ts';
@@ -35,7 +35,7 @@ export async function recoverAction({ request, context }: Args) {
   if (requested.status === 429) {
     return data<RecoverResult>(
       { message: throttledMessage(locale, requested.retryAfter), values: { email: form.data.email } },
-      { status: 429 },
+      throttledInit(requested),
     );
   }
   if (requested.status !== 200) {

@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from 'react-router';
-import { throttledMinutes } from '#app/lib/auth-responses.server.ts';
+import { throttledInit, throttledMinutes } from '#app/lib/auth-responses.server.ts';
 import { parseForm, readForm } from '#app/lib/form.server.ts';
 import { localeFromPath, localizePath } from '#domain/locale.ts';
 import { recoverSchema } from '#domain/schemas/account.ts';
@@ -54,7 +54,7 @@ export async function verifyEmailAction({ request, context }: Args) {
   if (sent.status === 429) {
     return data(
       { result: { throttledMinutes: throttledMinutes(sent.retryAfter) }, emailError: undefined },
-      { status: 429 },
+      throttledInit(sent),
     );
   }
   if (sent.status >= 500) {

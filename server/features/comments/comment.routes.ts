@@ -17,13 +17,14 @@ import {
   refused,
   signedIn,
   signInResponses,
+  throttled,
 } from '../../openapi.ts';
 
 const id = z.string().regex(idPattern);
 const commentParam = z.object({ id: id.openapi({ param: { description: 'The comment’s `_id`' } }) });
 const comment = json(named(replySchema, 'Comment'), 'The comment as it is now');
 const gone = { 404: refused('No such comment with words, or its trip is not published') };
-const limited = { 429: refused('Commented too often; the message says when to try again') };
+const limited = { 429: throttled('Commented too often; the message says when to try again') };
 const bodyRule = `\`body\`: plain text, 1 to ${commentLimits.bodyMax} characters after trimming; no HTML is ever rendered.`;
 
 export const commentsRoute = createRoute({

@@ -9,7 +9,7 @@ import {
   jsonBody,
   named,
   OkSchema,
-  refused,
+  throttled,
   tooLarge,
 } from '../../openapi.ts';
 import { refusing } from '../../validate.ts';
@@ -36,6 +36,6 @@ export const sendContactRoute = createRoute({
     ...invalidInput('A field is not valid, or the captcha failed or was used before (field `altcha`); each is named'),
     ...crossSiteResponse,
     ...tooLarge,
-    429: refused('Too many messages from this network address or for this sender address; try again later'),
+    429: throttled('Too many messages from this network address or for this sender address; try again later'),
   },
 });

@@ -7,7 +7,7 @@ import { throttledMessage } from '../../auth/throttled-message.ts';
 import { spendCaptcha } from '../../captcha/captcha.ts';
 import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, RateLimited } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { contactMail, contactReceipt } from '../../mail/templates.ts';
 
@@ -34,7 +34,7 @@ type Counted = 'address' | 'sender';
 async function count({ db, env }: ContactDeps, counted: Counted, value: string, locale: Locale) {
   const hash = createHmac('sha256', env.AUTH_SECRET).update(`contact-${counted}:${value}`).digest('base64url');
   const wait = await consumeAttempt(db, `contact:${counted}:${hash}`, contactThrottles[counted]);
-  if (wait !== null) throw new AppError('RATE_LIMITED', throttledMessage(locale, wait));
+  if (wait !== null) throw new RateLimited(throttledMessage(locale, wait), wait);
 }
 
 /**

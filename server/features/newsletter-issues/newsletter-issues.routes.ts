@@ -7,7 +7,17 @@ import {
   newsletterIssueSchema,
 } from '#domain/schemas/newsletter-issue.ts';
 import { fieldLabels } from '../../i18n.ts';
-import { invalidInput, json, jsonBody, named, OkSchema, refused, signedIn, tooLarge } from '../../openapi.ts';
+import {
+  invalidInput,
+  json,
+  jsonBody,
+  named,
+  OkSchema,
+  refused,
+  signedIn,
+  throttled,
+  tooLarge,
+} from '../../openapi.ts';
 import { adminCaller } from '../../policies/caller.ts';
 import { refusing } from '../../validate.ts';
 
@@ -95,7 +105,7 @@ export const testIssueRoute = createRoute({
     ...invalidInput(),
     ...adminResponses,
     ...notFound,
-    429: refused('Too many test mails this hour'),
+    429: throttled('Too many test mails this hour'),
   },
 });
 

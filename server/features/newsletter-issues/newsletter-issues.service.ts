@@ -25,7 +25,7 @@ import {
   user,
 } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, RateLimited } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { newsletterExits } from '../../mail/newsletter-links.ts';
 import { type IssueLinks, newsletterMail } from '../../mail/templates.ts';
@@ -278,9 +278,8 @@ export async function sendTest(
   id: string,
 ): Promise<void> {
   const row = await issueRow(db, id);
-  if (await consumeAttempt(db, `newsletter-test:${admin.userId}`, testSendLimit)) {
-    throw new AppError('RATE_LIMITED', 'Too many test mails; please try again later.');
-  }
+  const wait = await consumeAttempt(db, `newsletter-test:${admin.userId}`, testSendLimit);
+  if (wait !== null) throw new RateLimited('Too many test mails; please try again later.', wait);
   const [account] = await db.select({ email: user.email }).from(user).where(eq(user.id, admin.userId));
   if (!account) throw new AppError('UNAUTHORIZED', 'Please sign in first.');
   const [subscription] = await db

@@ -1,6 +1,15 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { newsletterSignUpSchema, newsletterTokenSchema } from '#domain/schemas/newsletter.ts';
-import { anonymous, crossSiteResponse, invalidInput, json, jsonBody, named, refused } from '../../openapi.ts';
+import {
+  anonymous,
+  crossSiteResponse,
+  invalidInput,
+  json,
+  jsonBody,
+  named,
+  refused,
+  throttled,
+} from '../../openapi.ts';
 
 const NewsletterAnswerSchema = z
   .object({ ok: z.literal(true), message: z.string().describe('In the language of the form') })
@@ -26,7 +35,7 @@ export const subscribeRoute = createRoute({
     ),
     400: refused('A field is not valid (each is named), or the captcha failed or was used before'),
     ...crossSiteResponse,
-    429: refused('Too many sign-ups from this network or for this address'),
+    429: throttled('Too many sign-ups from this network or for this address'),
     503: refused('The confirmation mail could not be sent'),
   },
 });

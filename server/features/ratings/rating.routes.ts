@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { idPattern } from '#domain/ids.ts';
 import { rateTripSchema, ratingStateSchema } from '#domain/schemas/rating.ts';
-import { invalidInput, json, jsonBody, named, refused, signedIn, signInResponses } from '../../openapi.ts';
+import { invalidInput, json, jsonBody, named, refused, signedIn, signInResponses, throttled } from '../../openapi.ts';
 
 const tripId = z
   .string()
@@ -9,7 +9,7 @@ const tripId = z
   .openapi({ param: { description: 'The trip’s `_id`' } });
 const state = json(named(ratingStateSchema, 'RatingState'), 'The member’s rating and the trip’s average and count');
 const notFound = { 404: refused('No published trip with this id') };
-const limited = { 429: refused('Rated too often; the message says when to try again') };
+const limited = { 429: throttled('Rated too often; the message says when to try again') };
 
 export const myRatingRoute = createRoute({
   method: 'get',

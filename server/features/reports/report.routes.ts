@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { idPattern } from '#domain/ids.ts';
 import { reportAnswerSchema, reportLimits, reportSchema } from '#domain/schemas/report.ts';
-import { invalidInput, json, jsonBody, named, refused, signedIn, signInResponses } from '../../openapi.ts';
+import { invalidInput, json, jsonBody, named, refused, signedIn, signInResponses, throttled } from '../../openapi.ts';
 import { verifiedCaller } from '../../policies/caller.ts';
 import { refusing } from '../../validate.ts';
 import { reportLabels } from './report-labels.ts';
@@ -32,7 +32,7 @@ const reportRoute = (target: 'trip' | 'comment', operationId: string, what: stri
       ...invalidInput(),
       ...signInResponses,
       404: refused(`No ${what} with this id`),
-      429: refused('Reported too often; the message says when to try again'),
+      429: throttled('Reported too often; the message says when to try again'),
     },
   });
 

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { idPattern } from '#domain/ids.ts';
 import { savedStateSchema, savedTripsSchema } from '#domain/schemas/saved-trips.ts';
-import { invalidInput, json, named, refused, signedIn, signInResponses } from '../../openapi.ts';
+import { invalidInput, json, named, refused, signedIn, signInResponses, throttled } from '../../openapi.ts';
 
 const tripParam = z.object({
   id: z
@@ -11,7 +11,7 @@ const tripParam = z.object({
 });
 
 const savedState = named(savedStateSchema, 'SavedState');
-const limited = { 429: refused('Saved and unsaved too often; the message says when to try again') };
+const limited = { 429: throttled('Saved and unsaved too often; the message says when to try again') };
 
 export const savedTripsRoute = createRoute({
   method: 'get',

@@ -11,9 +11,9 @@ import {
   jsonBody,
   named,
   OkSchema,
-  refused,
   signedIn,
   signInResponses,
+  throttled,
   tooLarge,
 } from '../../openapi.ts';
 import { verifiedCaller } from '../../policies/caller.ts';
@@ -29,7 +29,7 @@ const passwordChecked = {
   ...tooLarge,
   ...invalidInput('A field is not valid, or the password is wrong; each is named'),
   ...signInResponses,
-  429: refused('Too many password checks; try again later'),
+  429: throttled('Too many password checks; try again later'),
 };
 
 const record = z.record(z.string(), z.unknown());

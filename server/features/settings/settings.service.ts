@@ -12,7 +12,7 @@ import { throttledMessage } from '../../auth/throttled-message.ts';
 import type { Db } from '../../db/client.ts';
 import { accountThrottle, user, userProfile, verification } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, RateLimited } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { actionMail } from '../../mail/templates.ts';
 import { releaseImages } from '../../media/image-ownership.ts';
@@ -39,7 +39,7 @@ async function throttlePasswordCheck(db: Db, { user: who, request, locale }: Cal
     consumeAttempt(db, `settings-password-ip:${ip}`, passwordCheckThrottles.ip),
   ]);
   const wait = Math.max(...waits.map((value) => value ?? 0));
-  if (wait > 0) throw new AppError('RATE_LIMITED', throttledMessage(locale, wait));
+  if (wait > 0) throw new RateLimited(throttledMessage(locale, wait), wait);
 }
 
 /** A better-auth answer that is not success: a wrong password, or unexpected. */

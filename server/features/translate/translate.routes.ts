@@ -1,7 +1,17 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { translateInputSchema, translateLimits } from '#domain/schemas/translate.ts';
 import { fieldLabels } from '../../i18n.ts';
-import { invalidInput, json, jsonBody, named, refused, signedIn, signInResponses, tooLarge } from '../../openapi.ts';
+import {
+  invalidInput,
+  json,
+  jsonBody,
+  named,
+  refused,
+  signedIn,
+  signInResponses,
+  throttled,
+  tooLarge,
+} from '../../openapi.ts';
 import { verifiedCaller } from '../../policies/caller.ts';
 import { refusing } from '../../validate.ts';
 
@@ -37,7 +47,7 @@ export const translateRoute = createRoute({
     ...invalidInput('A field is not valid (source and target must differ); each is named'),
     ...signInResponses,
     ...tooLarge,
-    429: refused('Too many translation calls by this user; try again later'),
+    429: throttled('Too many translation calls by this user; try again later'),
     502: refused('The translation service failed or did not answer in time (code TRANSLATION_FAILED)'),
   },
 });

@@ -5,7 +5,7 @@ import { consumeAttempt } from '../../auth/account-throttle.ts';
 import { throttledMinutes } from '../../auth/throttled-message.ts';
 import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, RateLimited } from '../../errors.ts';
 import { TranslateFailure, translateTexts } from '../../translate/libretranslate.ts';
 
 /** Every call may cost money at the translation service: per user, counted in the database. */
@@ -28,7 +28,7 @@ export async function translateForUser(
   if (!env.TRANSLATE_URL) return { machineTranslated: false, texts: input.texts };
   const wait = await consumeAttempt(db, `translate:${userId}`, translateThrottle);
   if (wait !== null) {
-    throw new AppError('RATE_LIMITED', getT(locale)('trips:translate.throttled', { count: throttledMinutes(wait) }));
+    throw new RateLimited(getT(locale)('trips:translate.throttled', { count: throttledMinutes(wait) }), wait);
   }
   try {
     const texts = await translateTexts({ url: env.TRANSLATE_URL, apiKey: env.TRANSLATE_API_KEY }, input);
