@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommentPage } from '#domain/schemas/comment.ts';
+import { plainNamePattern } from '#domain/schemas/person-name.ts';
 import { user } from '#server/db/schema/index.ts';
 import { outbox, verifiedUser } from '#tests/setup/accounts.ts';
 import { createDemoApp, newestPublished, postForm, type TestApp } from '#tests/setup/test-app.ts';
@@ -116,5 +118,29 @@ describe('a name with a control, bidirectional or zero-width character', () => {
     const listed = await t.request(`/api/comment/?commentOn=${trip?.id}`);
     const { docs } = (await listed.json()) as CommentPage;
     expect(docs.map((comment) => comment.author?.name)).toContain('Jananimda');
+  });
+
+  it('stored before the rule, is cleaned by the migration 0023 on every start that applies it', async () => {
+    const cleaning = readFileSync('server/db/migrations/0023_plain-names.sql', 'utf8');
+    const names = {
+      'line@example.org': 'Line\r\nBreak',
+      'ghost@example.org': '\u200B\u202E',
+      'plain@example.org': 'Zoë',
+    };
+    for (const [email, name] of Object.entries(names)) {
+      await verifiedUser(t, email, 'Someone');
+      await t.database.db.update(user).set({ name }).where(eq(user.email, email));
+    }
+    await t.database.db.execute(sql.raw(cleaning));
+    const stored = await t.database.db
+      .select({ email: user.email, name: user.name })
+      .from(user)
+      .where(inArray(user.email, Object.keys(names)));
+    expect(Object.fromEntries(stored.map((row) => [row.email, row.name]))).toEqual({
+      'line@example.org': 'LineBreak',
+      'ghost@example.org': 'Traveller',
+      'plain@example.org': 'Zoë',
+    });
+    expect(stored.every((row) => plainNamePattern.test(row.name))).toBe(true);
   });
 });
