@@ -21,6 +21,7 @@ import { ErrorPageFailed } from './features/errors/error-page-failed.tsx';
 import { errorStatus } from './features/errors/error-status.ts';
 import { InlineStyles } from './lib/inline-styles.tsx';
 import { useNonce } from './lib/nonce.tsx';
+import { pageString, usePageLanguages } from './lib/page-languages.ts';
 import { ServedWithoutReactContext } from './lib/served-without-react.ts';
 import { useHydrated } from './lib/use-hydrated.ts';
 import { rootLoader } from './root.server.ts';
@@ -44,40 +45,10 @@ export const loader = (args: Route.LoaderArgs) => rootLoader(args);
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod ? defaultShouldRevalidate : false;
 
-/**
- * A string a page declares in its loader data, the innermost route's first: `canonicalPath` names
- * the preferred address of a page reachable at several, `staticScript` serves it without React.
- */
-function pageString(matches: ReturnType<typeof useMatches>, key: 'canonicalPath' | 'staticScript') {
-  for (const match of [...matches].reverse()) {
-    const value = (match.loaderData as Record<string, unknown> | undefined)?.[key];
-    if (typeof value === 'string') return value;
-  }
-  return undefined;
-}
-
-/**
- * The page's addresses in each language: by default the same path in both; a page whose other
- * language lives elsewhere, or nowhere (a magazine post and its translation), names them in its
- * loader data as `alternates`.
- */
-function pageAlternates(matches: ReturnType<typeof useMatches>) {
-  for (const match of [...matches].reverse()) {
-    const value = (match.loaderData as { alternates?: unknown } | undefined)?.alternates;
-    if (value && typeof value === 'object') return value as Partial<Record<Locale, string>>;
-  }
-  return undefined;
-}
-
 function AlternateLinks({ origin }: { origin: string }) {
   const { pathname, search } = useLocation();
-  const matches = useMatches();
-  const canonical = pageString(matches, 'canonicalPath');
-  const path = canonical ?? stripLocale(pathname);
-  const current = localeFromPath(pathname);
-  const declared = pageAlternates(matches);
-  const paths = declared ?? Object.fromEntries(locales.map((locale) => [locale, path]));
-  const href = (locale: Locale) => `${origin}${localizePath(paths[locale] ?? path, locale)}`;
+  const { current, canonical, declared, paths } = usePageLanguages();
+  const href = (locale: Locale) => `${origin}${localizePath(paths[locale] ?? stripLocale(pathname), locale)}`;
   const named = locales.filter((locale) => paths[locale] !== undefined);
   const fallback = paths.en === undefined ? current : 'en';
   return (

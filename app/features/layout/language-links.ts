@@ -1,18 +1,15 @@
-import { useLocation } from 'react-router';
-import { useLocale } from '#app/lib/locale.tsx';
-import { type Locale, localeNames, locales, localizePath, stripLocale } from '#domain/locale.ts';
+import { usePageLanguages } from '#app/lib/page-languages.ts';
+import { type Locale, localeNames, locales, localizePath } from '#domain/locale.ts';
 
 export type LanguageLinkItem = { locale: Locale; name: string; href: string; current: boolean };
 
-/** The current page in every language, for the language switch. */
+/** The current page in every language, for the language switch: where its hreflang links lead. */
 export function useLanguageLinks(): LanguageLinkItem[] {
-  const { pathname, search } = useLocation();
-  const current = useLocale();
-  const path = `${stripLocale(pathname)}${search}`;
+  const { current, switchPath } = usePageLanguages();
   return locales.map((locale) => ({
     locale,
     name: localeNames[locale],
-    href: localizePath(path, locale),
+    href: localizePath(switchPath(locale), locale),
     current: locale === current,
   }));
 }

@@ -5,7 +5,7 @@ import { type PageArgs, pageRequest } from '#app/lib/page-request.server.ts';
 import { withoutReact } from '#app/lib/static-page.server.ts';
 import { type BlogCategory, blogCategories, categoryByUrl, categoryUrl } from '#domain/blog.ts';
 import { idPattern } from '#domain/ids.ts';
-import { localizePath } from '#domain/locale.ts';
+import { locales, localizePath } from '#domain/locale.ts';
 import { mediaUrl } from '#domain/media.ts';
 import type { PostView } from '#domain/schemas/post.ts';
 import { postSlugPattern } from '#domain/schemas/post.ts';
@@ -98,7 +98,17 @@ export async function blogPostLoader(args: Args) {
   const post = await publicPost(db, reader, slug).catch(() => null);
   if (!post) throw data(null, { status: 404 });
   if (post.language !== locale) throw redirect(localizePath(`/blog/${post.slug}`, post.language), 301);
-  return { ...(await postPage(args, post)), preview: null };
+  const translation = post.translation?.live ? post.translation : null;
+  return {
+    ...(await postPage(args, post)),
+    alternates: {
+      [post.language]: `/blog/${post.slug}`,
+      ...(translation ? { [translation.language]: `/blog/${translation.slug}` } : {}),
+    },
+    // Without a translation the language switch opens the post's category in the other language.
+    nearest: Object.fromEntries(locales.map((language) => [language, `/magazine/${categoryUrl(post.category)}`])),
+    preview: null,
+  };
 }
 
 /** What a post's page shows around the post: the trips it embeds, the posts before, after and alike. */
@@ -109,17 +119,12 @@ async function postPage(args: Args, post: PostView) {
   const cards = await publishedTripCards(db, embeddedTripIds(post.body), locale);
   const adjacent = await adjacentPosts(db, post);
   const related = await relatedPosts(db, post);
-  const translation = post.translation?.live ? post.translation : null;
   return {
     meta: postMeta(post, env.PUBLIC_URL, t('meta.titleTemplate', { page: post.title })),
     post,
     trips: cards,
     adjacent,
     related,
-    alternates: {
-      [post.language]: `/blog/${post.slug}`,
-      ...(translation ? { [translation.language]: `/blog/${translation.slug}` } : {}),
-    },
     feed: localizePath(feedPath(undefined), locale),
     ...withoutReact(),
   };
