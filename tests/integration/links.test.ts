@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifiedUser } from '#tests/setup/accounts.ts';
+import { crawl } from '#tests/setup/crawl.ts';
 import { createDemoApp, type TestApp } from '#tests/setup/test-app.ts';
 
 /**
@@ -11,81 +12,9 @@ let t: TestApp;
 let member = '';
 let demoTrip = '';
 
-/**
- * Pages are followed this many links deep from the start pages, and the links on the last ones are
- * checked too: enough to reach every page of the demo site (about 260 a crawl), while filter links
- * that combine into endless addresses stay bounded.
- */
-const depth = 2;
-
-/** Files and the API are not pages: the sitemap, media and API tests cover them. */
-const notPages = /^\/(?:api|media|assets)\/|\.\w+$/;
-
-const decode = (href: string) => href.replaceAll('&amp;', '&');
-
-/** Same-origin `<a href>` and `<link rel=alternate, canonical, next, prev>` targets of a page, as site paths with any fragment. */
-function linksIn(html: string, page: string): string[] {
-  const hrefs = [
-    ...html.matchAll(/<a\s[^>]*?href="([^"]*)"/g),
-    ...html.matchAll(/<link\s[^>]*?rel="(?:alternate|canonical|next|prev)"[^>]*?href="([^"]*)"/g),
-  ].map((match) => decode(match[1] ?? ''));
-  const paths = hrefs.flatMap((href) => {
-    const url = new URL(href, `${t.env.PUBLIC_URL}${page}`);
-    if (url.origin !== t.env.PUBLIC_URL || notPages.test(url.pathname)) return [];
-    return [url.pathname + url.search + url.hash];
-  });
-  return [...new Set(paths)];
-}
-
-type Visit = { status: number; html: string };
-
-/** One request; a redirect within the site is followed one hop, and the target answers for it. */
-async function visit(path: string, cookie: string): Promise<Visit> {
-  const headers = { cookie: cookie ? `${cookie}; lang=en` : 'lang=en' };
-  const response = await t.request(path, { redirect: 'manual', headers });
-  const location = response.headers.get('location');
-  const redirected = response.status >= 300 && response.status < 400 && location;
-  const target = redirected ? new URL(location, `${t.env.PUBLIC_URL}${path}`) : null;
-  if (!target) return { status: response.status, html: await htmlOf(response) };
-  if (target.origin !== t.env.PUBLIC_URL) return { status: response.status, html: '' };
-  const next = await t.request(target.pathname + target.search, { redirect: 'manual', headers });
-  // A second redirect (the sign-in page sending a signed-in member on) counts as arriving.
-  if (next.status >= 300 && next.status < 400) return { status: response.status, html: '' };
-  return { status: next.status, html: await htmlOf(next) };
-}
-
-const htmlOf = async (response: Response) =>
-  response.headers.get('content-type')?.includes('text/html') ? response.text() : '';
-
-/**
- * Breadth-first from `start`, `depth` links deep; returns every link that answers 404 or fails,
- * or points at an element id its page lacks, each with a page that links to it.
- */
-async function crawl(start: string[], cookie: string) {
-  const linkedFrom = new Map<string, string>(start.map((path) => [path, '(start)']));
-  const pages = new Map<string, Visit>();
-  const fetchPage = async (path: string) => {
-    const known = pages.get(path) ?? (await visit(path, cookie));
-    pages.set(path, known);
-    return known;
-  };
-  const anchors = new Map<string, string>();
-  let frontier = start;
-  for (let level = 0; level <= depth + 1 && frontier.length > 0; level++) {
-    const next: string[] = [];
-    for (const path of frontier) {
-      const { html } = await fetchPage(path);
-      if (level > depth) continue;
-      for (const link of linksIn(html, path)) {
-        const [target = link] = link.split('#');
-        if (target !== link && !anchors.has(link)) anchors.set(link, path);
-        if (linkedFrom.has(target)) continue;
-        linkedFrom.set(target, path);
-        next.push(target);
-      }
-    }
-    frontier = next;
-  }
+/** Every link that answers 404 or fails, or points at an element id its page lacks, each with a page that links to it. */
+async function brokenLinks(start: string[], cookie: string) {
+  const { pages, linkedFrom, anchors, fetchPage } = await crawl(t, start, cookie);
   const broken = [...pages]
     .filter(([, { status }]) => status === 404 || status >= 500)
     .map(([path, { status }]) => `${path} answers ${status}, linked from ${linkedFrom.get(path)}`);
@@ -134,13 +63,13 @@ const startPages = () =>
 describe('internal links', () => {
   it('none answers 404 for a visitor, in English and German', async () => {
     expect(demoTrip).toMatch(/^\/trips\//);
-    const { broken, checked } = await crawl(startPages(), '');
+    const { broken, checked } = await brokenLinks(startPages(), '');
     expect(checked).toBeGreaterThan(50);
     expect(broken).toEqual([]);
   }, 120_000);
 
   it('none answers 404 for a signed-in member with trips, in English and German', async () => {
-    const { broken, checked } = await crawl([...startPages(), '/linda', '/de/linda'], member);
+    const { broken, checked } = await brokenLinks([...startPages(), '/linda', '/de/linda'], member);
     expect(checked).toBeGreaterThan(50);
     expect(broken).toEqual([]);
   }, 120_000);

@@ -77,6 +77,8 @@ describe('ratings', () => {
     const page = await (await t.request(`/trips/${slug}`)).text();
     expect(page).toContain('3.5 of 5');
     expect(page).toContain('2 ratings');
+    // The German page writes the average as German does (issue 29).
+    expect(await (await t.request(`/de/trips/${slug}`)).text()).toContain('3,5 von 5');
     const search = await (await t.request('/api/trip/search?sort=rating')).json();
     expect(search.docs[0]).toMatchObject({ _id: rated, rating: 3.5, ratingCount: 2 });
   });

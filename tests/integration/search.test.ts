@@ -171,6 +171,7 @@ describe('trip search', () => {
       _id: ids.atlas,
       slug: expect.stringMatching(/^atlas-mountains-by-foot-/),
       title: 'Atlas mountains by foot',
+      language: 'en',
       length: 6,
       countries: ['MA'],
       rating: null,

@@ -90,7 +90,7 @@ describe('trip page', () => {
 
   it('renders the facts, the stations and the tabs', async () => {
     const html = await (await page(`/trips/${published.slug}`)).text();
-    for (const text of ['May 2026', '5 days', 'Portugal', '$$', 'Comfortable', 'Detailed', 'Not Rated', '#rail'])
+    for (const text of ['May 1, 2026', '5 days', 'Portugal', '$$', 'Comfortable', 'Detailed', 'Not Rated', '#rail'])
       expect(html, text).toContain(text);
     expect(html).toContain('role="tablist"');
     expect(html).toContain('Tram 28');
@@ -133,6 +133,11 @@ describe('trip page', () => {
     expect(html).toContain('Diese Reise gibt es noch nicht auf Deutsch');
     expect(html).toContain('Tag für Tag');
     expect(html).toContain('<h1 lang="en"');
+    // Author text stays marked as English; dates are the page's: one travel period, in German.
+    expect(html).toContain('<span lang="en">Board at Martim Moniz.</span>');
+    expect(html).toContain('<span lang="en">€25</span>');
+    expect(html).toMatch(/Reisezeit<\/dt><dd[^>]*>01\.05\.2026</);
+    expect(html).not.toContain('May 2026');
     expect(html).toContain(`<link rel="canonical" href="http://localhost:3000/de/trips/${published.slug}"/>`);
   });
 
@@ -251,6 +256,10 @@ describe('/trips', () => {
     expect(html).not.toContain('Hidden');
     const german = await (await page('/de/trips')).text();
     expect(german).toContain('Nicht bewertet');
+    // Not translated yet: the English title is marked as English, and the card says so.
+    expect(german).toMatch(/<a lang="en"[^>]*>Second trip<\/a>/);
+    expect(german).toContain('Auf Englisch');
+    expect(html).not.toContain('In English');
     expect(german).toContain('5 Tage');
   });
 });

@@ -3,6 +3,7 @@ import { Form } from 'react-router';
 import { Pagination } from '#app/components/pagination.tsx';
 import { outlineButton } from '#app/components/ui/action-buttons.ts';
 import { TextField } from '#app/components/ui/form-fields.tsx';
+import { useFormat } from '#app/lib/format.ts';
 import { LocalLink } from '#app/lib/locale.tsx';
 import type { AdminTrips } from '#domain/schemas/admin-trips.ts';
 import type { PinResult } from './trips.server.ts';
@@ -47,6 +48,7 @@ function Pinned({ pinned }: { pinned: AdminTrips['pinned'] }) {
 
 function TripRow({ trip, result }: { trip: AdminTrip; result: PinResult | undefined }) {
   const { t } = useTranslation('admin');
+  const format = useFormat();
   const mine = result?.trip === trip._id ? result : undefined;
   return (
     <li className="rounded-xl border border-slate-200 p-4">
@@ -58,8 +60,8 @@ function TripRow({ trip, result }: { trip: AdminTrip; result: PinResult | undefi
       <p className="mt-1 text-sm text-slate-700">
         {t('trips.facts', {
           author: trip.author ?? t('reports.goneAccount'),
-          views: trip.views,
-          rating: trip.rating.count > 0 ? trip.rating.average.toFixed(1) : '–',
+          views: format.number(trip.views),
+          rating: trip.rating.count > 0 ? format.rating(trip.rating.average) : '–',
         })}
         {trip.featured && <span className="ml-2 font-semibold text-teal-800">{t('trips.featured')}</span>}
         {trip.hidden && (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { dateOfDay } from '#domain/itinerary.ts';
 import type { TripView } from '#server/features/trips/trip.presenter.ts';
+import { useContentLang } from './content-language.tsx';
 import { ActivityItem, LegDetails, paragraphs } from './station-details.tsx';
 import { useTripFormat } from './use-trip-format.ts';
 
@@ -10,6 +11,7 @@ type Place = TripView['places'][number];
 function StationDays({ trip, place }: { trip: TripView; place: Place }) {
   const { t } = useTranslation('trip-page');
   const format = useTripFormat();
+  const { words } = useContentLang();
   const written = new Map(place.days.map((day) => [day.number, day]));
   const activities = new Map(place.activities.map((activity) => [activity._id, activity]));
   const count = Math.max(0, place.lastDay - place.firstDay + 1);
@@ -36,7 +38,9 @@ function StationDays({ trip, place }: { trip: TripView; place: Place }) {
               {offset === 0 ? t('days.arrival', { name: place.name }) : place.name}
             </p>
             <div className="mt-2 space-y-2 text-slate-700">
-              {day?.description ? paragraphs(day.description) : planned.length === 0 && <p>{t('days.noPlan')}</p>}
+              {day?.description
+                ? paragraphs(day.description, words)
+                : planned.length === 0 && <p>{t('days.noPlan')}</p>}
             </div>
             {planned.length > 0 && (
               <ul className="mt-3 space-y-4">

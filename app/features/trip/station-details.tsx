@@ -2,36 +2,41 @@ import { useTranslation } from 'react-i18next';
 import { MediaImage } from '#app/components/ui/media-image.tsx';
 import { useLocale } from '#app/lib/locale.tsx';
 import { countryName } from '#domain/countries.ts';
+import type { Locale } from '#domain/locale.ts';
 import type { TripView } from '#server/features/trips/trip.presenter.ts';
+import { useContentLang } from './content-language.tsx';
 import { useTripFormat } from './use-trip-format.ts';
 
 type Place = TripView['places'][number];
 type Activity = Place['activities'][number];
 type Leg = Place['directions'][number];
 
-export const paragraphs = (text: string | undefined) =>
+/** Author text as paragraphs, each marked with `lang` when written in another language than the page's. */
+export const paragraphs = (text: string | undefined, lang?: Locale) =>
   (text ?? '')
     .split(/\n{2,}/)
     .filter((part) => part.trim())
     .map((part) => (
-      <p key={part} className="whitespace-pre-line">
+      <p key={part} lang={lang} className="whitespace-pre-line">
         {part}
       </p>
     ));
 
 function Tips({ text }: { text: string | undefined }) {
   const { t } = useTranslation('trip-page');
+  const { words } = useContentLang();
   if (!text?.trim()) return null;
   return (
     <div className="mt-2 rounded-lg border-l-4 border-amber-400 bg-amber-50 px-3 py-2 text-sm text-slate-800">
       <span className="font-semibold">{t('station.tips')}: </span>
-      {text}
+      <span lang={words}>{text}</span>
     </div>
   );
 }
 
 export function ActivityItem({ activity }: { activity: Activity }) {
   const { t } = useTranslation('trip-page');
+  const { words } = useContentLang();
   return (
     <li className="flex flex-col gap-3 sm:flex-row">
       {activity.image && (
@@ -44,12 +49,12 @@ export function ActivityItem({ activity }: { activity: Activity }) {
       )}
       <div className="min-w-0">
         <p className="font-semibold text-slate-900">
-          {activity.name}{' '}
+          <span lang={words}>{activity.name}</span>{' '}
           <span className="ml-1 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700">
             {t(`station.kind.${activity.kind}`)}
           </span>
         </p>
-        <div className="mt-1 space-y-2 text-slate-700">{paragraphs(activity.description)}</div>
+        <div className="mt-1 space-y-2 text-slate-700">{paragraphs(activity.description, words)}</div>
         <Tips text={activity.tips} />
       </div>
     </li>
@@ -61,6 +66,7 @@ export function LegDetails({ leg, to }: { leg: Leg; to: string | undefined }) {
   const { t } = useTranslation('trip-page');
   const { t: tt } = useTranslation('trips');
   const format = useTripFormat();
+  const lang = useContentLang();
   return (
     <div className="rounded-xl border border-dashed border-teal-700/40 bg-teal-50/50 p-4">
       <p className="font-semibold text-teal-900">
@@ -69,10 +75,19 @@ export function LegDetails({ leg, to }: { leg: Leg; to: string | undefined }) {
       <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-800">
         <li>{tt(`transportTypes.${leg.type}`)}</li>
         {leg.duration > 0 && <li>{`${t('leg.duration')}: ${format.duration(leg.duration)}`}</li>}
-        {leg.price && <li>{`${t('station.price')}: ${leg.price}`}</li>}
+        {leg.price && (
+          <li>
+            {`${t('station.price')}: `}
+            <span lang={lang.original}>{leg.price}</span>
+          </li>
+        )}
         {leg.overnight && <li className="font-medium">{t('leg.overnight')}</li>}
       </ul>
-      {leg.description && <p className="mt-2 text-sm text-slate-700">{leg.description}</p>}
+      {leg.description && (
+        <p lang={lang.words} className="mt-2 text-sm text-slate-700">
+          {leg.description}
+        </p>
+      )}
       <Tips text={leg.tips} />
     </div>
   );
@@ -82,6 +97,7 @@ export function LegDetails({ leg, to }: { leg: Leg; to: string | undefined }) {
 export function StationDetails({ place, index, next }: { place: Place; index: number; next: Place | undefined }) {
   const { t } = useTranslation('trip-page');
   const locale = useLocale();
+  const lang = useContentLang();
   const stay = place.accommodation;
   return (
     <section
@@ -97,11 +113,11 @@ export function StationDetails({ place, index, next }: { place: Place; index: nu
           <span className="ml-2 text-base font-normal text-slate-600">{countryName(place.country, locale)}</span>
         )}
       </h3>
-      <div className="space-y-2 text-slate-700">{paragraphs(place.description)}</div>
+      <div className="space-y-2 text-slate-700">{paragraphs(place.description, lang.words)}</div>
       {place.generalInfo && (
         <div>
           <h4 className="font-semibold text-slate-900">{t('station.generalInfo')}</h4>
-          <div className="mt-1 space-y-2 text-slate-700">{paragraphs(place.generalInfo)}</div>
+          <div className="mt-1 space-y-2 text-slate-700">{paragraphs(place.generalInfo, lang.words)}</div>
         </div>
       )}
       {place.activities.length > 0 && (
@@ -118,8 +134,17 @@ export function StationDetails({ place, index, next }: { place: Place; index: nu
         <div className="rounded-xl bg-slate-50 p-4">
           <h4 className="font-semibold text-slate-900">{t('station.accommodation')}</h4>
           {stay.name && <p className="mt-1 font-medium text-slate-900">{stay.name}</p>}
-          {stay.price && <p className="text-sm text-slate-700">{`${t('station.price')}: ${stay.price}`}</p>}
-          {stay.description && <p className="mt-1 text-slate-700">{stay.description}</p>}
+          {stay.price && (
+            <p className="text-sm text-slate-700">
+              {`${t('station.price')}: `}
+              <span lang={lang.original}>{stay.price}</span>
+            </p>
+          )}
+          {stay.description && (
+            <p lang={lang.words} className="mt-1 text-slate-700">
+              {stay.description}
+            </p>
+          )}
           <Tips text={stay.tips} />
         </div>
       )}

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '#app/lib/format.ts';
 import { useLocale } from '#app/lib/locale.tsx';
 import { countryName } from '#domain/countries.ts';
 import type { TripView } from '#server/features/trips/trip.presenter.ts';
-import { useTripFormat } from './use-trip-format.ts';
+import { useContentLang } from './content-language.tsx';
 
 function Fact({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -26,20 +27,36 @@ function Chips({ items }: { items: string[] }) {
   );
 }
 
+/**
+ * When the trip was made, once (issue 29): its dates in the page's language when the author gave
+ * them, else the period the author wrote, marked with the language it was written in.
+ */
+function Period({ trip }: { trip: TripView }) {
+  const { t } = useTranslation('trip-page');
+  const { original } = useContentLang();
+  const { dates } = useFormat();
+  if (trip.dateFrom) return <Fact label={t('facts.period')}>{dates(trip.dateFrom, trip.dateTo)}</Fact>;
+  if (!trip.period) return null;
+  return (
+    <Fact label={t('facts.period')}>
+      <span lang={original}>{trip.period}</span>
+    </Fact>
+  );
+}
+
 /** The trip at a glance: when, how long, where, what kind, how it was rated. */
 export function TripFacts({ trip }: { trip: TripView }) {
   const { t } = useTranslation('trip-page');
   const { t: tt } = useTranslation('trips');
   const locale = useLocale();
-  const format = useTripFormat();
+  const format = useFormat();
   const rating =
     trip.rating.count === 0
       ? tt('scales.rating.0')
-      : `${t('facts.ratingValue', { average: trip.rating.average.toFixed(1) })} · ${t('facts.ratings', { count: trip.rating.count })}`;
+      : `${t('facts.ratingValue', { average: format.rating(trip.rating.average) })} · ${t('facts.ratings', { count: trip.rating.count })}`;
   return (
     <dl aria-label={t('facts.label')} className="grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3 lg:grid-cols-4">
-      {trip.period && <Fact label={t('facts.period')}>{trip.period}</Fact>}
-      {trip.dateFrom && <Fact label={t('facts.date')}>{format.date(trip.dateFrom)}</Fact>}
+      <Period trip={trip} />
       <Fact label={t('facts.length')}>{t('facts.days', { count: trip.length })}</Fact>
       {trip.countries.length > 0 && (
         <Fact label={t('facts.countries')}>{trip.countries.map((code) => countryName(code, locale)).join(', ')}</Fact>
@@ -48,7 +65,7 @@ export function TripFacts({ trip }: { trip: TripView }) {
       <Fact label={t('facts.comfort')}>{tt(`scales.comfort.${trip.comfort}`)}</Fact>
       <Fact label={t('facts.detail')}>{tt(`scales.detail.${trip.detail}`)}</Fact>
       <Fact label={t('facts.rating')}>{rating}</Fact>
-      <Fact label={t('facts.views')}>{new Intl.NumberFormat(locale).format(trip.views)}</Fact>
+      <Fact label={t('facts.views')}>{format.number(trip.views)}</Fact>
       {trip.travelTypes.length > 0 && (
         <Fact label={t('facts.travelTypes')} wide>
           <Chips items={trip.travelTypes.map((type) => tt(`travelTypes.${type}`))} />

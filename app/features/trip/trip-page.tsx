@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { type ComponentProps, useEffect } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { HiddenNotice } from '#app/components/hidden-notice.tsx';
+import { ShareLinks } from '#app/components/share/share-links.tsx';
 import { MediaImage } from '#app/components/ui/media-image.tsx';
 import { enhance } from '#app/lib/enhance.ts';
 import { LocalLink, useLocale } from '#app/lib/locale.tsx';
@@ -10,6 +11,7 @@ import { isLocale, localizePath } from '#domain/locale.ts';
 import type { TripCardView } from '#domain/schemas/trip-card.ts';
 import type { TripView } from '#server/features/trips/trip.presenter.ts';
 import { AuthorActions } from './author-actions.tsx';
+import { ContentLanguageProvider } from './content-language.tsx';
 import { countView } from './count-view.ts';
 import { DayByDay } from './day-by-day.tsx';
 import { ItineraryOverview } from './itinerary-overview.tsx';
@@ -63,13 +65,14 @@ function LanguageNotice({ trip }: { trip: TripView }) {
   );
 }
 
-export function TripPage({
+function TripArticle({
   trip,
   related,
   isAuthor,
   reader,
   comments,
   mapTileUrl,
+  url,
   result,
 }: {
   trip: TripView;
@@ -78,6 +81,8 @@ export function TripPage({
   reader: Reader | null;
   comments: Comments | null;
   mapTileUrl: string | null;
+  /** The trip's canonical address, which its share links pass on. */
+  url: string;
   result: TripActionResult | CommentFormResult | undefined;
 }) {
   const commentResult = result && 'form' in result ? result : undefined;
@@ -150,8 +155,21 @@ export function TripPage({
           }}
         />
       </section>
+      {trip.status === 'published' && !trip.hidden && (
+        <ShareLinks url={url} title={trip.title} heading={t('share')} id="trip-share" className="mt-10" />
+      )}
       {comments && <TripComments tripId={trip._id} comments={comments} result={commentResult} />}
       <RelatedTrips trips={related} />
     </article>
+  );
+}
+
+/** The page of a trip; the parts deep inside it learn which languages its author text is in. */
+export function TripPage(props: ComponentProps<typeof TripArticle>) {
+  const { trip } = props;
+  return (
+    <ContentLanguageProvider languages={{ words: trip.language, original: trip.originalLanguage }}>
+      <TripArticle {...props} />
+    </ContentLanguageProvider>
   );
 }
