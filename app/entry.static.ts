@@ -1,6 +1,7 @@
 import { bindCaptcha } from './components/captcha/bind-captcha.ts';
 import { bindNewsletterDialog, bindNewsletterOpener } from './components/newsletter/newsletter-dialog.ts';
 import { lazyRouteMap } from './components/route-map/lazy-route-map.ts';
+import { bindShare } from './components/share/bind-share.ts';
 import { bindDialogOpener } from './components/ui/dialog-opener.ts';
 import { bindDisclosure } from './components/ui/disclosure.ts';
 import { bindTabs } from './components/ui/tabs.ts';
@@ -30,6 +31,7 @@ const behaviours: Record<Behaviour, (element: HTMLElement) => unknown> = {
   'newsletter-open': bindNewsletterOpener,
   'newsletter-dialog': bindNewsletterDialog,
   'live-search': (element) => bindStaticSearch(element as HTMLFormElement),
+  share: bindShare,
 };
 
 for (const element of document.querySelectorAll<HTMLElement>('[data-enhance]')) {

@@ -1,9 +1,10 @@
-/** Where the top bar's social icons point; the operator's own accounts. */
-export const socialLinks = [
-  { id: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/itinera.travel' },
-  { id: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/itinera.travel' },
-  { id: 'pinterest', label: 'Pinterest', href: 'https://www.pinterest.com/itineratravel' },
+/** The networks the top bar and footer may link to; the addresses are the operator's settings (SOCIAL_*_URL). */
+export const socialNetworks = [
+  { id: 'instagram', label: 'Instagram' },
+  { id: 'facebook', label: 'Facebook' },
+  { id: 'pinterest', label: 'Pinterest' },
 ] as const;
+export type SocialNetwork = (typeof socialNetworks)[number]['id'];
 
 export const COPYRIGHT_YEAR = 2020;
 

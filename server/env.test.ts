@@ -65,7 +65,7 @@ describe('parseEnv', () => {
     const exposed = publicEnv(
       loadEnv({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'env-')), SMTP_URL: 'smtp://u:p@h' }),
     );
-    expect(Object.keys(exposed).sort()).toEqual(['analytics', 'donationUrl', 'mapTileUrl', 'publicUrl']);
+    expect(Object.keys(exposed).sort()).toEqual(['analytics', 'donationUrl', 'mapTileUrl', 'publicUrl', 'socialLinks']);
     expect(JSON.stringify(exposed)).not.toContain('smtp');
   });
 
@@ -84,6 +84,20 @@ describe('parseEnv', () => {
     });
     expect(() => loadEnv({ DATA_DIR: dir, ANALYTICS_PROVIDER: 'umami' })).toThrow(/ANALYTICS_\*/);
     expect(() => loadEnv({ DATA_DIR: dir, ...analytics, ANALYTICS_PROVIDER: 'google' })).toThrow(/ANALYTICS_PROVIDER/);
+  });
+
+  it('takes the social accounts as https addresses, each alone', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'env-'));
+    expect(publicEnv(loadEnv({ DATA_DIR: dir })).socialLinks).toEqual({
+      instagram: null,
+      facebook: null,
+      pinterest: null,
+    });
+    const facebook = 'https://www.facebook.com/reisebuero.ada';
+    expect(publicEnv(loadEnv({ DATA_DIR: dir, SOCIAL_FACEBOOK_URL: facebook })).socialLinks.facebook).toBe(facebook);
+    expect(problems({ SOCIAL_PINTEREST_URL: 'pinterest.com/ada' })[0]).toMatch(
+      /^SOCIAL_PINTEREST_URL: must be a URL starting with https:\/\//,
+    );
   });
 });
 

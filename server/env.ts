@@ -20,6 +20,9 @@ const flag = z
   .optional()
   .transform((value) => (value === undefined || value === '' ? undefined : ['1', 'true', 'on', 'yes'].includes(value)));
 
+/** The project's own name and address, which an operator's imprint must replace (the pages warn admins). */
+export const operatorDefaults = { OPERATOR_NAME: 'Itinera', OPERATOR_EMAIL: 'hello@itinera.travel' } as const;
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -65,11 +68,14 @@ const schema = z
         });
         return z.NEVER;
       }),
-    OPERATOR_NAME: z.string().trim().min(1).default('Itinera'),
+    OPERATOR_NAME: z.string().trim().min(1).default(operatorDefaults.OPERATOR_NAME),
     OPERATOR_ADDRESS: z.string().trim().default(''),
-    OPERATOR_EMAIL: z.email({ message: 'must be an e-mail address' }).default('hello@itinera.travel'),
+    OPERATOR_EMAIL: z.email({ message: 'must be an e-mail address' }).default(operatorDefaults.OPERATOR_EMAIL),
     OPERATOR_PHONE: optionalString,
     DONATION_URL: optionalUrl(/^https:\/\//, 'https://'),
+    SOCIAL_INSTAGRAM_URL: optionalUrl(/^https:\/\//, 'https://'),
+    SOCIAL_FACEBOOK_URL: optionalUrl(/^https:\/\//, 'https://'),
+    SOCIAL_PINTEREST_URL: optionalUrl(/^https:\/\//, 'https://'),
     ANALYTICS_PROVIDER: z.enum(['plausible', 'umami']).optional(),
     ANALYTICS_SCRIPT_URL: optionalUrl(/^https?:\/\//, 'http:// or https://'),
     ANALYTICS_SITE_ID: optionalString,
@@ -165,6 +171,12 @@ export function publicEnv(env: Env) {
     publicUrl: env.PUBLIC_URL,
     mapTileUrl: env.MAP_TILE_URL ?? null,
     donationUrl: env.DONATION_URL ?? null,
+    // Only the operator's accounts they named: an icon pointing at nobody's account misleads.
+    socialLinks: {
+      instagram: env.SOCIAL_INSTAGRAM_URL ?? null,
+      facebook: env.SOCIAL_FACEBOOK_URL ?? null,
+      pinterest: env.SOCIAL_PINTEREST_URL ?? null,
+    },
     analytics:
       env.ANALYTICS_PROVIDER && env.ANALYTICS_SCRIPT_URL && env.ANALYTICS_SITE_ID
         ? { provider: env.ANALYTICS_PROVIDER, scriptUrl: env.ANALYTICS_SCRIPT_URL, siteId: env.ANALYTICS_SITE_ID }

@@ -15,6 +15,7 @@ export type Behaviour =
   | 'dialog-opener'
   | 'newsletter-open'
   | 'newsletter-dialog'
-  | 'live-search';
+  | 'live-search'
+  | 'share';
 
 export const enhance = (behaviour: Behaviour) => ({ 'data-enhance': behaviour });

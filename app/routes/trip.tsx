@@ -23,6 +23,7 @@ export default function Trip({ loaderData, actionData }: Route.ComponentProps) {
       reader={loaderData.reader}
       comments={loaderData.comments}
       mapTileUrl={loaderData.mapTileUrl}
+      url={loaderData.meta.url}
       result={actionData instanceof Response ? undefined : actionData}
     />
   );

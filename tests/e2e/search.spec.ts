@@ -116,3 +116,20 @@ test('the search page, its filters and its empty state have no axe violations in
   await expect(page.getByRole('searchbox', { name: 'Search words' })).toHaveValue('marrakech sahara');
   await expect(resultCount(page)).toHaveText(/^[1-9]\d* trips? found$/);
 });
+
+test('the sort box shows its longest label whole at phone width, in both languages', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of ['/search', '/de/search']) {
+    await page.goto(path);
+    // A select never scrolls; its widest option's text (in its own font) plus padding and arrow must fit instead.
+    const room = await page.locator('#search-sort').evaluate((select: HTMLSelectElement) => {
+      const style = getComputedStyle(select);
+      const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+      context.font = style.font;
+      const widest = Math.max(...[...select.options].map((option) => context.measureText(option.text).width));
+      const padding = Number.parseFloat(style.paddingLeft) + Number.parseFloat(style.paddingRight);
+      return select.clientWidth - padding - widest;
+    });
+    expect(room, path).toBeGreaterThanOrEqual(16);
+  }
+});

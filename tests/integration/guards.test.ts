@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireAdmin, requireSession, requireVerifiedUser } from '#app/lib/guards.server.ts';
 import { createAuth } from '#server/auth/auth.ts';
+import { publicEnv } from '#server/env.ts';
 import { createMailer } from '#server/mail/mailer.ts';
 import type { RequestContext, requestContext } from '#server/request-context.ts';
 import { createStorage } from '#server/storage/index.ts';
@@ -24,7 +25,7 @@ beforeAll(async () => {
     mailer,
     storage: createStorage(t.env),
     nonce: '',
-    publicEnv: { publicUrl: origin, mapTileUrl: null, donationUrl: null, analytics: null },
+    publicEnv: { ...publicEnv(t.env), publicUrl: origin },
   };
   context = { get: () => value };
   userCookie = await verifiedUser(t, 'user@example.org');

@@ -67,12 +67,14 @@ describe('the home page', () => {
     const html = await page('/');
     const { trip: ofTheDay } = await (await t.request('/api/trip/of-the-day')).json();
     expect(linksIn(html, 'home-trip-of-the-day')).toEqual([ofTheDay.slug]);
+    expect(html).toMatch(/<a [^>]*href="\/tripoftheday"[^>]*>Today’s trip in full<\/a>/);
     expect(html).toContain('4 trips published so far.');
     expect(html).toContain('href="/search"');
     expect(html).toContain('href="/trips"');
     const german = await page('/de');
     expect(german).toContain('Bisher sind 4 Reisen veröffentlicht.');
     expect(german).toContain('href="/de/search"');
+    expect(german).toMatch(/<a [^>]*href="\/de\/tripoftheday"[^>]*>Die Reise des Tages ganz lesen<\/a>/);
   });
 
   it('lists the popular trips by recent readers, then rating, then all-time views, never a draft', async () => {

@@ -33,6 +33,15 @@ describe('the search page', () => {
     expect(german).toMatch(/Reisen? gefunden</);
   });
 
+  it('offers each sort order once in the sort box, in both languages', async () => {
+    for (const path of ['/search', '/de/search']) {
+      const box = (await html(path)).match(/<select[^>]*id="search-sort"[^>]*>(.*?)<\/select>/s)?.[1] ?? '';
+      const values = [...box.matchAll(/<option[^>]*value="([^"]*)"/g)].map((m) => m[1]);
+      // The first option ranks by the words when there are some: a "relevance" option would repeat it.
+      expect(values, path).toEqual(['', 'newest', 'views', 'rating']);
+    }
+  });
+
   it('shows every filter from the address as chosen, with the count of each value beside it', async () => {
     const { facets } = await api('duration=5-15&types=hiking&language=de');
     const page = decode(await html('/de/search?duration=5-15&types=hiking'));

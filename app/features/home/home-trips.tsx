@@ -34,6 +34,11 @@ function TripOfTheDay({ trip, count }: { trip: TripCardView | null; count: numbe
         <p className="mt-4 text-lg leading-8 text-slate-700">{t('home.ofTheDayIntro')}</p>
         <p className="mt-6 text-lg text-slate-800">{t('home.count', { count })}</p>
         <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+          {trip && (
+            <LocalLink to="/tripoftheday" className={textLink}>
+              {t('home.ofTheDayPage')}
+            </LocalLink>
+          )}
           <LocalLink to="/search" className={textLink}>
             {t('home.search')}
           </LocalLink>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ShareLinks } from '#app/components/share/share-links.tsx';
 import { MediaImage } from '#app/components/ui/media-image.tsx';
 import { LocalLink } from '#app/lib/locale.tsx';
 import { categoryUrl } from '#domain/blog.ts';
@@ -10,45 +11,6 @@ import { PostBodyView } from './post-body-view.tsx';
 import { PostCard, PostFacts } from './post-card.tsx';
 
 const textLink = 'font-medium text-teal-800 underline underline-offset-2 hover:text-teal-950';
-
-/** Share links: plain addresses of each network's share page, no scripts of theirs. */
-function ShareLinks({ url, title }: { url: string; title: string }) {
-  const { t } = useTranslation('magazine');
-  const u = encodeURIComponent(url);
-  const networks = [
-    ['Facebook', `https://www.facebook.com/sharer/sharer.php?u=${u}`],
-    ['X', `https://x.com/intent/post?url=${u}&text=${encodeURIComponent(title)}`],
-    ['LinkedIn', `https://www.linkedin.com/sharing/share-offsite/?url=${u}`],
-    ['WhatsApp', `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`],
-  ] as const;
-  return (
-    <section aria-labelledby="post-share" className="mt-10">
-      <h2 id="post-share" className="text-lg font-bold text-slate-900">
-        {t('share')}
-      </h2>
-      <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-2 text-sm">
-        {networks.map(([network, href]) => (
-          <li key={network}>
-            <a
-              href={href}
-              className={textLink}
-              rel="noopener noreferrer"
-              target="_blank"
-              aria-label={t('shareOn', { network })}
-            >
-              {network}
-            </a>
-          </li>
-        ))}
-        <li>
-          <a href={`mailto:?subject=${encodeURIComponent(title)}&body=${u}`} className={textLink}>
-            {t('shareByMail')}
-          </a>
-        </li>
-      </ul>
-    </section>
-  );
-}
 
 function Adjacent({ label, post }: { label: string; post: PostCardView | null }) {
   if (!post) return <div />;
@@ -147,7 +109,7 @@ export function BlogPostPage({ data, newsletter }: { data: BlogPostData; newslet
           </ul>
         </section>
       )}
-      <ShareLinks url={data.meta.url} title={post.title} />
+      <ShareLinks url={data.meta.url} title={post.title} heading={t('share')} id="post-share" className="mt-10" />
       {newsletter}
       {(adjacent.previous || adjacent.next) && (
         <nav aria-label={t('adjacent')} className="mt-10 grid gap-4 sm:grid-cols-2">

@@ -18,6 +18,10 @@ type Props = { query: SearchQuery; refused: string[]; result: SearchResult; feat
 
 const controlClass =
   'mt-1.5 block w-full rounded-lg border border-slate-400 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm focus:border-teal-700 focus-visible:outline-2 focus-visible:outline-teal-700';
+/** As wide as its longest label: a fixed width cut "Best match, else newest" off. */
+const sortClass = controlClass.replace('w-full', 'w-auto');
+/** `relevance` is what the first option does when there are words: the API keeps it, the box would offer it twice. */
+const boxSorts = searchSorts.filter((sort) => sort !== 'relevance');
 const grid = 'grid gap-6 sm:grid-cols-2 xl:grid-cols-3';
 const linkClass = 'font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-900';
 
@@ -120,13 +124,13 @@ export function SearchPage({ query, refused, result, featured }: Props) {
               className={controlClass}
             />
           </div>
-          <div className="flex-[0_1_12rem]">
+          <div className="flex-none">
             <label htmlFor="search-sort" className="block text-sm font-semibold text-slate-800">
               {t('search.fields.sort')}
             </label>
-            <select id="search-sort" name="sort" defaultValue={query.sort ?? ''} className={controlClass}>
+            <select id="search-sort" name="sort" defaultValue={query.sort ?? ''} className={sortClass}>
               <option value="">{t('search.page.sorts.default')}</option>
-              {searchSorts.map((sort) => (
+              {boxSorts.map((sort) => (
                 <option key={sort} value={sort}>
                   {t(`search.page.sorts.${sort}`)}
                 </option>

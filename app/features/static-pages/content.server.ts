@@ -4,7 +4,9 @@ import { type Locale, localeFromPath } from '#domain/locale.ts';
 import de from '#locales/de/pages.json' with { type: 'json' };
 import en from '#locales/en/pages.json' with { type: 'json' };
 import { getT } from '#locales/i18n.ts';
-import type { Env } from '#server/env.ts';
+import { sessionUser } from '#server/auth/session.ts';
+import { type Env, operatorDefaults } from '#server/env.ts';
+import { isAdmin } from '#server/policies/user.ts';
 import { requestContext } from '#server/request-context.ts';
 import type { ForwardingTarget } from './forwarding-target.ts';
 import { parseRichText } from './rich-text.ts';
@@ -94,6 +96,29 @@ export function loadStaticPage(name: StaticPageName, args: LoaderArgs) {
     page: staticPage(raw, operatorValues(env)),
     operator: operatorInfo(env, locale),
   };
+}
+
+/** The settings an imprint needs that still hold nothing or the project's own details. */
+function unsetOperatorSettings(env: Env): string[] {
+  const unset = [
+    env.OPERATOR_NAME === operatorDefaults.OPERATOR_NAME && 'OPERATOR_NAME',
+    env.OPERATOR_ADDRESS === '' && 'OPERATOR_ADDRESS',
+    env.OPERATOR_EMAIL === operatorDefaults.OPERATOR_EMAIL && 'OPERATOR_EMAIL',
+  ];
+  return unset.filter((name) => name !== false);
+}
+
+/**
+ * Imprint and privacy: a static page whose operator's details an admin is told how to fill while
+ * they are unset. Visitors never get the note; the page cache keeps only their copy (ADR 0007).
+ */
+export async function loadOperatorPage(name: 'imprint' | 'privacy', args: LoaderArgs) {
+  const { locale, env } = requestInfo(args);
+  const unset = unsetOperatorSettings(env);
+  const admin =
+    unset.length > 0 && isAdmin(await sessionUser(args.context.get(requestContext).auth, args.request.headers), env);
+  const note = admin ? fill(catalogs[locale].operator.unsetNote, { settings: unset.join(', ') }) : null;
+  return { ...loadStaticPage(name, args), settingsNote: note };
 }
 
 export function loadShareInfo(args: LoaderArgs) {

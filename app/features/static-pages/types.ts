@@ -19,7 +19,7 @@ export type OperatorInfo = {
   email: string;
   phone: string | null;
   addressLines: string[];
-  labels: { name: string; email: string; phone: string; address: string; noAddress: string };
+  labels: { name: string; email: string; phone: string; address: string };
 };
 
 export type CallToAction = { heading: string; text: string; button: string; secondary: string };
