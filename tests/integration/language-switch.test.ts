@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifiedUser } from '#tests/setup/accounts.ts';
 import { type Crawl, crawl } from '#tests/setup/crawl.ts';
+import { publishedTrip } from '#tests/setup/published-trip.ts';
 import { createDemoApp, type TestApp } from '#tests/setup/test-app.ts';
 
 /**
@@ -74,16 +75,7 @@ beforeAll(async () => {
   };
   // A trip and a post in English only: the German switch shows the trip with a notice, and the
   // post's category for want of the post.
-  const created = await api('POST', '/trip/create', { language: 'en', title: 'Lakes of the Jura' });
-  const saved = await api('PUT', `/trip/${created._id}`, {
-    version: created.version,
-    language: 'en',
-    title: 'Lakes of the Jura',
-    description: 'Three lakes, two weeks, one bicycle.',
-    travelTypes: ['nature'],
-    places: [{ isNew: true, name: 'Neuchâtel', country: 'CH', latitude: 46.99, longitude: 6.93, duration: 4 }],
-  });
-  await api('PATCH', `/trip/${saved._id}/publish`);
+  const saved = await publishedTrip(api);
   await api('PUT', '/user/profile/edit', { alias: 'sam' });
   untranslatedTrip = `/trips/${saved.slug}`;
   const post = await api('POST', '/blog/editor/posts', untranslated, admin);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifiedUser } from '#tests/setup/accounts.ts';
 import { crawl } from '#tests/setup/crawl.ts';
+import { publishedTrip } from '#tests/setup/published-trip.ts';
 import { createDemoApp, type TestApp } from '#tests/setup/test-app.ts';
 
 /**
@@ -41,16 +42,7 @@ beforeAll(async () => {
   };
   // A member with a profile link, a published trip and a draft, so the account pages list their links.
   await api('PUT', '/user/profile/edit', { alias: 'linda' });
-  const created = await api('POST', '/trip/create', { language: 'en', title: 'Lakes of the Jura' });
-  const saved = await api('PUT', `/trip/${created._id}`, {
-    version: created.version,
-    language: 'en',
-    title: 'Lakes of the Jura',
-    description: 'Three lakes, two weeks, one bicycle.',
-    travelTypes: ['nature'],
-    places: [{ isNew: true, name: 'Neuchâtel', country: 'CH', latitude: 46.99, longitude: 6.93, duration: 4 }],
-  });
-  await api('PATCH', `/trip/${saved._id}/publish`);
+  await publishedTrip(api);
   await api('POST', '/trip/create', { language: 'en', title: 'A draft' });
   const html = await (await t.request('/trips', { headers: { cookie: 'lang=en' } })).text();
   demoTrip = /href="(\/trips\/[^"/?]+)"/.exec(html)?.[1] ?? '';

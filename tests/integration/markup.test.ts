@@ -15,6 +15,7 @@ import { unsubscribeToken } from '#server/mail/unsubscribe-token.ts';
 import { confirmationToken } from '#server/newsletter/confirmation-token.ts';
 import { verifiedUser } from '#tests/setup/accounts.ts';
 import { expectConsoleError } from '#tests/setup/guards.ts';
+import { publishedTrip } from '#tests/setup/published-trip.ts';
 import { createDemoApp, postForm, type TestApp } from '#tests/setup/test-app.ts';
 
 /**
@@ -57,16 +58,7 @@ beforeAll(async () => {
 
   // A member with a public profile, a published trip, a draft, a saved trip, a comment and a report.
   await api('member', 'PUT', '/user/profile/edit', { alias: 'ana', location: 'Porto' });
-  const created = await api('member', 'POST', '/trip/create', { language: 'en', title: 'Lakes of the Jura' });
-  const saved = await api('member', 'PUT', `/trip/${created._id}`, {
-    version: created.version,
-    language: 'en',
-    title: 'Lakes of the Jura',
-    description: 'Three lakes, two weeks, one bicycle.',
-    travelTypes: ['nature'],
-    places: [{ isNew: true, name: 'Neuchâtel', country: 'CH', latitude: 46.99, longitude: 6.93, duration: 4 }],
-  });
-  const own = await api('member', 'PATCH', `/trip/${saved._id}/publish`);
+  const own = await publishedTrip((method, path, body) => api('member', method, path, body));
   await api('member', 'POST', '/trip/create', { language: 'en', title: 'A draft' });
   // A demo trip with comments (and ratings, saves), one of them reported.
   const [commented] = await db
