@@ -99,3 +99,20 @@ test('a bad social link is named at its field and the form keeps what was typed'
   await expect(page.getByRole('textbox', { name: 'Wohnort' })).toHaveValue('Amman');
   await expectNoAxeViolations(page);
 });
+
+test('a demo traveller’s profile shows a portrait, a join date before the trips and the visited countries, in both languages', async ({
+  page,
+}) => {
+  for (const [path, joined, visited] of [
+    ['/lena', /Joined November 2021/, /Visited countries/],
+    ['/de/lena', /Dabei seit November 2021/, /Besuchte Länder/],
+  ] as const) {
+    await page.goto(path);
+    const portrait = page.getByRole('img', { name: /Lena Hoffmann/ });
+    await expect(portrait).toBeVisible();
+    expect(await portrait.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.getByText(joined)).toBeVisible();
+    await expect(page.getByText(visited).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+});

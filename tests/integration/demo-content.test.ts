@@ -1,7 +1,12 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { continents } from '#domain/continents.ts';
 import { displayName } from '#domain/schemas/account.ts';
-import { activity, comment, rating, savedTrip, trip, user } from '#server/db/schema/index.ts';
+import { durationBuckets } from '#domain/schemas/search.ts';
+import { travelTypes, tripScales } from '#domain/trip-scales.ts';
+import { activity, comment, rating, savedTrip, trip, user, userProfile } from '#server/db/schema/index.ts';
+import { demoEditors } from '#server/db/seed/demo-posts/demo-post-schema.ts';
+import { demoAuthors } from '#server/db/seed/demo-trips/demo-authors.ts';
 import { createDemoApp, type TestApp } from '#tests/setup/test-app.ts';
 
 let t: TestApp;
@@ -116,5 +121,51 @@ describe('demo content', () => {
     expect(saved?.n).toBeGreaterThanOrEqual(20);
     const cards = await (await t.request('/api/trip/search?sort=rating')).json();
     expect(cards.docs[0].ratingCount).toBeGreaterThan(0);
+  });
+
+  it('fills every value of every filter the search page offers, in both languages', async () => {
+    const range = (max: number) => Array.from({ length: max }, (_, i) => String(i + 1));
+    const offered: [string, string[]][] = [
+      ['duration', Object.keys(durationBuckets)],
+      ['types', [...travelTypes]],
+      ['budget', range(tripScales.budget)],
+      ['comfort', range(tripScales.comfort)],
+      ['detail', range(tripScales.detail)],
+      ['continent', [...continents]],
+      ['month', range(12)],
+      ['rating', range(tripScales.rating)],
+    ];
+    const empty: string[] = [];
+    for (const language of ['en', 'de'])
+      for (const [field, values] of offered)
+        for (const value of values) {
+          const found = await (await t.request(`/api/trip/search?${field}=${value}&language=${language}`)).json();
+          if (found.paginator.totalDocs === 0) empty.push(`${language} ${field}=${value}`);
+        }
+    expect(empty).toEqual([]);
+  });
+
+  it('shows its members as real people: a portrait, joined before their trips, their trips’ countries among the visited', async () => {
+    const members = await t.database.db
+      .select({ id: user.id, image: user.image, createdAt: user.createdAt, profile: userProfile })
+      .from(user)
+      .innerJoin(userProfile, eq(userProfile.userId, user.id));
+    expect(members.map((member) => member.id).toSorted()).toEqual(
+      [
+        ...Object.keys(demoAuthors).map((key) => `demo-${key}`),
+        ...Object.keys(demoEditors).map((key) => `demo-editor-${key}`),
+      ].toSorted(),
+    );
+    const trips = await t.database.db.select().from(trip).where(eq(trip.status, 'published'));
+    for (const { id, image, createdAt, profile } of members) {
+      const own = trips.filter((row) => row.authorId === id);
+      expect(image, id).toMatch(/^[\w-]{22}$/);
+      for (const row of own) {
+        expect(createdAt.getTime(), row.slug).toBeLessThan(new Date(row.dateFrom ?? 0).getTime());
+        for (const country of row.countries) expect(profile.traveledCountries, row.slug).toContain(country);
+      }
+      expect(profile.favoriteCountries.length, id).toBeGreaterThan(0);
+      for (const country of profile.favoriteCountries) expect(profile.traveledCountries, id).toContain(country);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trip, tripView, user } from '#server/db/schema/index.ts';
 import { countView } from '#server/features/trips/trip-views.ts';
-import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { createTestApp, pageHtml, type TestApp } from '#tests/setup/test-app.ts';
 
 let t: TestApp;
 const db = () => t.database.db;
@@ -56,11 +56,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.dispose());
 
-const page = async (path: string) => {
-  const response = await t.request(path);
-  expect(response.status, path).toBe(200);
-  return response.text();
-};
+const page = (path: string) => pageHtml(t, path);
 
 describe('the home page', () => {
   it('shows the trip of the day, the published count and the ways to all trips', async () => {

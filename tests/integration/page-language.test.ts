@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Locale, localeFromPath } from '#domain/locale.ts';
-import { demoThreads } from '#server/db/seed/demo-community/demo-threads.ts';
+import { readDemoThreads } from '#server/db/seed/demo-community/demo-thread-file.ts';
 import { crawl } from '#tests/setup/crawl.ts';
 import { createDemoApp, type TestApp } from '#tests/setup/test-app.ts';
 
@@ -92,7 +92,7 @@ function visibleText(html: string, locale: Locale): string[] {
  * demo conversations, in the language each commenter chose, are left out by their words.
  */
 const commentBodies = new Set(
-  demoThreads.flatMap((thread) => [thread.body, ...thread.replies.map((reply) => reply.body)]),
+  (await readDemoThreads()).flatMap((thread) => [thread.body, ...thread.replies.map((reply) => reply.body)]),
 );
 
 /** Each sign of the other language on each page, with the text around it. */

@@ -79,8 +79,21 @@ describe('ratings', () => {
     expect(page).toContain('2 ratings');
     // The German page writes the average as German does (issue 29).
     expect(await (await t.request(`/de/trips/${slug}`)).text()).toContain('3,5 von 5');
-    const search = await (await t.request('/api/trip/search?sort=rating')).json();
-    expect(search.docs[0]).toMatchObject({ _id: rated, rating: 3.5, ratingCount: 2 });
+    // Best first: by average, then by how many rated; the trip stands between the demo's better and worse ones.
+    const order: { _id: string; rating: number; ratingCount: number }[] = [];
+    for (let page = 1, more = true; more; page += 1) {
+      const search = await (await t.request(`/api/trip/search?sort=rating&page=${page}`)).json();
+      order.push(...search.docs);
+      more = search.paginator.hasNextPage;
+    }
+    const at = order.findIndex((card) => card._id === rated);
+    expect(order[at]).toMatchObject({ rating: 3.5, ratingCount: 2 });
+    const rank = (card: (typeof order)[number]) => card.rating * 100 + card.ratingCount;
+    const mine = rank({ _id: rated, rating: 3.5, ratingCount: 2 });
+    for (const card of order.slice(0, at)) expect(rank(card), card._id).toBeGreaterThanOrEqual(mine);
+    for (const card of order.slice(at + 1)) expect(rank(card), card._id).toBeLessThanOrEqual(mine);
+    expect(at).toBeGreaterThan(0);
+    expect(at).toBeLessThan(order.length - 1);
   });
 
   it('are never of one’s own trip, and say so in the member’s language', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDemoApp, type TestApp } from '#tests/setup/test-app.ts';
+import { createDemoApp, pageHtml, type TestApp } from '#tests/setup/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -7,11 +7,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.dispose());
 
-const html = async (path: string) => {
-  const response = await t.request(path);
-  expect(response.status, path).toBe(200);
-  return response.text();
-};
+const html = (path: string) => pageHtml(t, path);
 const api = async (query: string) => (await t.request(`/api/trip/search?${query}`)).json();
 const cardTitles = (page: string) => [...page.matchAll(/<h3[^>]*><a [^>]*>([^<]+)<\/a><\/h3>/g)].map((m) => m[1] ?? '');
 /** The `<input>` or `<option>` tags of `kind` with `value`, whatever the order of their attributes. */

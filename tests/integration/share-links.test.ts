@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDemoApp, newestPublished, type TestApp } from '#tests/setup/test-app.ts';
+import { createDemoApp, newestPublished, pageHtml, type TestApp } from '#tests/setup/test-app.ts';
 
 let t: TestApp;
 let slug = '';
@@ -9,11 +9,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.dispose());
 
-const html = async (path: string) => {
-  const response = await t.request(path);
-  expect(response.status, path).toBe(200);
-  return response.text();
-};
+const html = (path: string) => pageHtml(t, path);
 /** The section labelled by `id`, up to its end. */
 const section = (page: string, id: string) => {
   const start = page.indexOf(`aria-labelledby="${id}"`);

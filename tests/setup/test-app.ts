@@ -78,6 +78,13 @@ export const newestPublished = (t: TestApp, limit = 1) =>
     .orderBy(desc(trip.publishedAt))
     .limit(limit);
 
+/** A page's HTML as an anonymous reader gets it; any answer but 200 fails the test. */
+export async function pageHtml(t: TestApp, path: string): Promise<string> {
+  const response = await t.request(path);
+  if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+  return response.text();
+}
+
 /** A JSON resource of the API as one signed-in user reads and writes it (both set up before the tests run); any answer but 200 fails the test. */
 export const resourceOf =
   (app: () => TestApp, path: string, cookie: () => string) => async (method: string, body?: unknown) => {

@@ -1,93 +1,24 @@
 import sharp from 'sharp';
 import type { Scene } from './demo-trips/demo-trip-schema.ts';
-
-const WIDTH = 1200;
-const HEIGHT = 800;
-
-/** A small seeded generator, so a demo picture looks the same on every machine. */
-function random(seedText: string) {
-  let seed = 2166136261;
-  for (const char of seedText) seed = Math.imul(seed ^ char.charCodeAt(0), 16777619) >>> 0;
-  return () => {
-    seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
-    return seed / 2 ** 32;
-  };
-}
-
-const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(((h % 360) + 360) % 360)} ${s}% ${l}%)`;
-
-/** A ridge line across the picture at `base`, `rough` pixels high, closed to the bottom. */
-function ridge(next: () => number, base: number, rough: number, steps: number, fill: string): string {
-  const points: string[] = [`0,${HEIGHT}`];
-  for (let i = 0; i <= steps; i += 1) {
-    const x = (i / steps) * WIDTH;
-    points.push(`${x.toFixed(0)},${(base - next() * rough).toFixed(0)}`);
-  }
-  points.push(`${WIDTH},${HEIGHT}`);
-  return `<polygon points="${points.join(' ')}" fill="${fill}"/>`;
-}
-
-function hills(next: () => number, base: number, height: number, fill: string): string {
-  const c1 = next() * WIDTH;
-  const c2 = WIDTH - next() * WIDTH * 0.5;
-  return `<path d="M0 ${base} C ${c1} ${base - height}, ${c2} ${base + height * 0.3}, ${WIDTH} ${base - height * 0.4} L ${WIDTH} ${HEIGHT} L 0 ${HEIGHT} Z" fill="${fill}"/>`;
-}
-
-function water(top: number, hue: number): string {
-  const waves = Array.from({ length: 8 }, (_, i) => {
-    const y = top + 20 + i * ((HEIGHT - top) / 8);
-    return `<path d="M0 ${y} Q ${WIDTH / 4} ${y - 6}, ${WIDTH / 2} ${y} T ${WIDTH} ${y}" stroke="${hsl(hue, 60, 80)}" stroke-opacity="0.35" stroke-width="3" fill="none"/>`;
-  }).join('');
-  return `<rect x="0" y="${top}" width="${WIDTH}" height="${HEIGHT - top}" fill="${hsl(hue, 55, 42)}"/>${waves}`;
-}
-
-function trees(next: () => number, base: number, count: number, hue: number): string {
-  return Array.from({ length: count }, () => {
-    const x = next() * WIDTH;
-    const h = 70 + next() * 90;
-    const y = base + next() * 120;
-    return `<polygon points="${x},${y - h} ${x - h * 0.3},${y} ${x + h * 0.3},${y}" fill="${hsl(hue, 45, 14 + next() * 12)}"/>`;
-  }).join('');
-}
-
-function skyline(next: () => number, base: number, hue: number): string {
-  let x = 0;
-  const parts: string[] = [];
-  while (x < WIDTH) {
-    const w = 40 + next() * 90;
-    const h = 90 + next() * 260;
-    parts.push(
-      `<rect x="${x.toFixed(0)}" y="${(base - h).toFixed(0)}" width="${w.toFixed(0)}" height="${(h + HEIGHT).toFixed(0)}" fill="${hsl(hue, 22, 22 + next() * 16)}"/>`,
-    );
-    for (let wy = base - h + 16; wy < base - 12; wy += 28)
-      for (let wx = x + 10; wx < x + w - 14; wx += 22)
-        if (next() > 0.45)
-          parts.push(
-            `<rect x="${wx.toFixed(0)}" y="${wy.toFixed(0)}" width="9" height="12" fill="${hsl(45, 90, 70)}" opacity="0.8"/>`,
-          );
-    x += w + 4;
-  }
-  return parts.join('');
-}
-
-function temple(x: number, base: number, hue: number): string {
-  const tiers = [0, 1, 2, 3].map((i) => {
-    const w = 260 - i * 50;
-    const y = base - 90 - i * 70;
-    return `<rect x="${x - w / 2 + 20}" y="${y}" width="${w - 40}" height="70" fill="${hsl(hue, 50, 28)}"/><polygon points="${x - w / 2 - 20},${y + 10} ${x},${y - 30} ${x + w / 2 + 20},${y + 10}" fill="${hsl(hue, 30, 16)}"/>`;
-  });
-  return tiers.join('');
-}
-
-function palm(x: number, base: number): string {
-  const leaves = [-60, -25, 10, 45, 80]
-    .map(
-      (a) =>
-        `<path d="M${x + 40} ${base - 260} q ${Math.cos((a * Math.PI) / 180) * 120} ${-40 + Math.sin((a * Math.PI) / 180) * 40}, ${Math.cos((a * Math.PI) / 180) * 170} ${60}" stroke="hsl(120 40% 18%)" stroke-width="14" fill="none" stroke-linecap="round"/>`,
-    )
-    .join('');
-  return `<path d="M${x} ${base} Q ${x + 10} ${base - 150}, ${x + 40} ${base - 260}" stroke="hsl(30 40% 22%)" stroke-width="16" fill="none"/>${leaves}`;
-}
+import { domedPortal, pyramid, skyline, temple } from './scene-buildings.ts';
+import {
+  acacia,
+  darkSea,
+  distantHill,
+  grassPlain,
+  HEIGHT,
+  hills,
+  hsl,
+  iceberg,
+  jungle,
+  palm,
+  ridge,
+  snowPeaks,
+  trees,
+  WIDTH,
+  water,
+} from './scene-shapes.ts';
+import { random } from './seeded-random.ts';
 
 /** The SVG of a scene: sky, sun and a landscape in the scene's shapes and the given hue. */
 export function sceneSvg({ scene, hue }: Scene, seedText: string): string {
@@ -129,6 +60,31 @@ export function sceneSvg({ scene, hue }: Scene, seedText: string): string {
         (_, i) =>
           `<path d="M${-100 + i * 100} ${HEIGHT} Q ${300 + i * 60} 600, ${700 + i * 40} 520" stroke="${land(22)}" stroke-width="6" fill="none"/>`,
       ).join(''),
+    pyramid: () =>
+      ridge(next, 560, 70, 10, hsl(130, 22, 46)) + pyramid(450 + next() * 300, 660, hue) + jungle(next, 600, 26),
+    dome: () =>
+      `<rect x="0" y="640" width="${WIDTH}" height="${HEIGHT - 640}" fill="${hsl(35, 30, 58)}"/>` +
+      domedPortal(540 + next() * 120, 680, hue, next() > 0.6),
+    savanna: () => {
+      const horizon = 520 + next() * 40;
+      // Nearer trees stand lower and larger, and are drawn last so they overlap the far ones.
+      const count = 2 + Math.floor(next() * 3);
+      const acacias = Array.from({ length: count }, (_, i) => ({
+        x: ((i + 0.25 + next() * 0.5) / count) * WIDTH,
+        depth: next() ** 2,
+      }))
+        .sort((a, b) => a.depth - b.depth)
+        .map(({ x, depth }) => acacia(x, horizon + 6 + depth * 150, 80 + depth * 240))
+        .join('');
+      return distantHill(200 + next() * 800, horizon, 500, 70 + next() * 50) + grassPlain(next, horizon, hue) + acacias;
+    },
+    ice: () =>
+      snowPeaks(next, 470, 230, 4, 84) +
+      snowPeaks(next, 500, 110, 6, 90) +
+      darkSea(next, 520, hue) +
+      iceberg(next, 200 + next() * 200, 560, 260, hue) +
+      iceberg(next, 700 + next() * 250, 600, 380, hue) +
+      iceberg(next, 450 + next() * 150, 700, 160, hue),
   };
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}"><defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${skyTop}"/><stop offset="1" stop-color="${skyBottom}"/></linearGradient></defs><rect width="${WIDTH}" height="${HEIGHT}" fill="url(#sky)"/>${sun}${layers[scene]()}</svg>`;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { blogCategoryValues } from '#domain/blog.ts';
 import { postLimits, postSlugPattern } from '#domain/schemas/post.ts';
+import type { DemoMember } from '../demo-member.ts';
 import { sceneSchema } from '../demo-trips/demo-trip-schema.ts';
 
 /**
@@ -27,10 +28,35 @@ const article = z.strictObject({
 });
 export type DemoArticle = z.infer<typeof article>;
 
+/** The magazine's editors. */
 export const demoEditors = {
-  clara: { name: 'Clara Weiss', locale: 'de', location: 'Hamburg' },
-  james: { name: 'James Okafor', locale: 'en', location: 'Manchester' },
-} as const;
+  clara: {
+    name: 'Clara Weiss',
+    locale: 'de',
+    location: 'Hamburg',
+    joined: '2021-03-01',
+    aboutMe: {
+      en: 'Editor of the magazine. Former travel-guide author, happiest on night trains and in village bakeries.',
+      de: 'Redakteurin des Magazins. Früher Reiseführer-Autorin, am glücklichsten in Nachtzügen und Dorfbäckereien.',
+    },
+    traveled: ['DE', 'AT', 'CH', 'IT', 'FR', 'UZ', 'GE', 'JP', 'NO', 'SI', 'PT'],
+    favorites: ['UZ', 'JP', 'SI'],
+    portrait: { skin: 'light', hair: 'red', hairStyle: 'bun', background: 170 },
+  },
+  james: {
+    name: 'James Okafor',
+    locale: 'en',
+    location: 'Manchester',
+    joined: '2021-03-01',
+    aboutMe: {
+      en: 'Editor of the magazine. Writes about food, festivals and driving long roads slowly.',
+      de: 'Redakteur des Magazins. Schreibt über Essen, Feste und lange Straßen, langsam gefahren.',
+    },
+    traveled: ['GB', 'NG', 'MX', 'CA', 'NA', 'OM', 'US', 'ES', 'MA'],
+    favorites: ['MX', 'NA'],
+    portrait: { skin: 'dark', hair: 'black', hairStyle: 'short', background: 220, glasses: true },
+  },
+} satisfies Record<string, DemoMember>;
 
 export const demoPostSchema = z.strictObject({
   category: z.enum(blogCategoryValues),

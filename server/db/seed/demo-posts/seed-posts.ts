@@ -4,9 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { postInputSchema } from '#domain/schemas/post.ts';
 import { createPost, publishPost } from '../../../features/blog/post.service.ts';
-import { storeImage } from '../../../media/media.service.ts';
+import { type MediaDeps, storeImage } from '../../../media/media.service.ts';
 import type { Db } from '../../client.ts';
-import { post, trip, user, userProfile } from '../../schema/index.ts';
+import { post, trip } from '../../schema/index.ts';
+import { type DemoMember, seedMember } from '../demo-member.ts';
 import { demoTripsFolder, readDemoTrips } from '../demo-trips/demo-trip-files.ts';
 import type { Seeder } from '../index.ts';
 import { sceneImage } from '../scene-image.ts';
@@ -34,19 +35,9 @@ export async function readDemoPosts(folder = demoPostsFolder): Promise<{ file: s
   );
 }
 
-async function seedEditors(db: Db) {
-  for (const [key, editor] of Object.entries(demoEditors) as [Editor, (typeof demoEditors)[Editor]][]) {
-    await db.insert(user).values({
-      id: editorId(key),
-      name: editor.name,
-      email: `${key}@demo.itinera.invalid`,
-      emailVerified: true,
-      role: 'editor',
-      locale: editor.locale,
-      commentMails: false,
-    });
-    await db.insert(userProfile).values({ userId: editorId(key), alias: key, location: editor.location });
-  }
+async function seedEditors(deps: MediaDeps) {
+  for (const [key, editor] of Object.entries(demoEditors) as [Editor, DemoMember][])
+    await seedMember(deps, editorId(key), key, editor, 'editor');
 }
 
 /** The ids of the demo trips by file name, found by their English titles. */
@@ -73,7 +64,7 @@ export const demoPostsSeederOf = (folder = demoPostsFolder): Seeder => ({
   name: 'posts',
   async run(db, { storage }) {
     const files = await readDemoPosts(folder);
-    await seedEditors(db);
+    await seedEditors({ db, storage });
     const tripId = await demoTripIds(db);
     for (const { post: demo } of files) {
       const owner = editorId(demo.author);

@@ -1,69 +1,106 @@
-type Words = { en: string; de: string };
+import type { DemoMember } from '../demo-member.ts';
 
-type Author = { name: string; location: string; locale: 'en' | 'de'; aboutMe: Words; traveled: string[] };
-
-/** The demo community: they have no password, so nobody can sign in as them. */
+/** The demo community's travellers. */
 export const demoAuthors = {
   lena: {
     name: 'Lena Hoffmann',
     location: 'Hamburg',
     locale: 'de',
+    joined: '2021-11-03',
     aboutMe: {
       en: 'Teacher from Hamburg who spends every holiday on trains, ferries and long walks.',
       de: 'Lehrerin aus Hamburg, die jede Ferienwoche in Zügen, auf Fähren und zu Fuß verbringt.',
     },
-    traveled: ['DE', 'NO', 'PT', 'IT', 'JP', 'IS'],
+    traveled: [
+      'DE',
+      'NL',
+      'BE',
+      'JP',
+      'NA',
+      'ZA',
+      'CA',
+      'NO',
+      'PT',
+      'IT',
+      'IS',
+      'AT',
+      'CH',
+      'DK',
+      'SE',
+      'FR',
+      'ES',
+      'HR',
+      'HU',
+      'CZ',
+    ],
+    favorites: ['JP', 'NA', 'NO'],
+    portrait: { skin: 'fair', hair: 'blonde', hairStyle: 'bun', background: 200, glasses: true },
   },
   tom: {
     name: 'Tom Becker',
     location: 'Bristol',
     locale: 'en',
+    joined: '2022-02-19',
     aboutMe: {
       en: 'Road-trip planner, coffee snob and collector of odd roadside stops.',
       de: 'Roadtrip-Planer, Kaffee-Snob und Sammler skurriler Raststätten.',
     },
-    traveled: ['GB', 'US', 'CA', 'ES', 'AU', 'NZ'],
+    traveled: ['GB', 'IE', 'US', 'MX', 'TZ', 'PH', 'VN', 'CA', 'ES', 'AU', 'NZ', 'FR'],
+    favorites: ['US', 'VN', 'IE'],
+    portrait: { skin: 'light', hair: 'brown', hairStyle: 'short', background: 30, beard: true },
   },
   aiko: {
     name: 'Aiko Tanaka',
     location: 'Berlin',
     locale: 'en',
+    joined: '2023-01-14',
     aboutMe: {
       en: 'Designer from Osaka living in Berlin; I travel slowly and eat everything.',
       de: 'Designerin aus Osaka, lebe in Berlin; ich reise langsam und esse alles.',
     },
-    traveled: ['JP', 'KR', 'VN', 'TH', 'DE', 'FR'],
+    traveled: ['JP', 'DE', 'GE', 'PT', 'CR', 'TW', 'KR', 'VN', 'TH', 'FR', 'IT'],
+    favorites: ['GE', 'TW', 'PT'],
+    portrait: { skin: 'light', hair: 'black', hairStyle: 'long', background: 330 },
   },
   marco: {
     name: 'Marco Rossi',
     location: 'München',
     locale: 'de',
+    joined: '2022-09-27',
     aboutMe: {
       en: 'Mountain guide in summer, backpacker in winter.',
       de: 'Im Sommer Bergführer, im Winter Backpacker.',
     },
-    traveled: ['IT', 'AT', 'CH', 'NP', 'PE', 'AR', 'CL'],
+    traveled: ['DE', 'IT', 'AT', 'CH', 'SI', 'NO', 'UZ', 'CO', 'AR', 'CL', 'AQ', 'NP', 'PE'],
+    favorites: ['CL', 'NP', 'SI'],
+    portrait: { skin: 'tan', hair: 'black', hairStyle: 'short', background: 140, beard: true },
   },
   sofia: {
     name: 'Sofia Lindqvist',
     location: 'Zürich',
     locale: 'en',
+    joined: '2023-03-08',
     aboutMe: {
       en: 'Travelling with two kids and a camper van; proof that family trips can be adventures.',
       de: 'Unterwegs mit zwei Kindern und einem Camper: Familienreisen können Abenteuer sein.',
     },
-    traveled: ['SE', 'CH', 'HR', 'GR', 'ZA', 'CR'],
+    traveled: ['SE', 'CH', 'IT', 'MX', 'MA', 'OM', 'AU', 'NZ', 'HR', 'GR', 'ZA', 'CR', 'NO'],
+    favorites: ['NZ', 'OM', 'HR'],
+    portrait: { skin: 'fair', hair: 'auburn', hairStyle: 'long', background: 270 },
   },
   jonas: {
     name: 'Jonas Weber',
     location: 'Köln',
     locale: 'de',
+    joined: '2021-05-22',
     aboutMe: {
       en: 'Photographer chasing deserts, night skies and good street food.',
       de: 'Fotograf auf der Jagd nach Wüsten, Sternenhimmeln und gutem Streetfood.',
     },
-    traveled: ['MA', 'JO', 'TZ', 'MX', 'IN', 'LK'],
+    traveled: ['DE', 'EG', 'JO', 'PE', 'PL', 'GB', 'HU', 'MA', 'TZ', 'MX', 'IN', 'LK', 'CZ'],
+    favorites: ['JO', 'PE', 'IN'],
+    portrait: { skin: 'brown', hair: 'black', hairStyle: 'curly', background: 50, glasses: true },
   },
-} satisfies Record<string, Author>;
+} satisfies Record<string, DemoMember>;
 
 export type DemoAuthor = keyof typeof demoAuthors;

@@ -1,3 +1,4 @@
+import { dateOfDay, placeTimings, tripLength } from '#domain/itinerary.ts';
 import type { TripDocumentInput } from '#domain/schemas/trip.ts';
 import type { TripRecord } from '../../../features/trips/trip-record.ts';
 import type { DemoTrip } from './demo-trip-schema.ts';
@@ -18,6 +19,7 @@ export function documentOf(
   images: DemoImages,
   saved?: TripRecord,
 ): TripDocumentInput {
+  const length = tripLength(placeTimings(demo.places));
   return {
     version,
     language,
@@ -26,7 +28,8 @@ export function documentOf(
     summary: demo.summary[language],
     coverImage: images.cover,
     dateFrom: demo.dateFrom,
-    dateTo: demo.dateTo,
+    // The last day follows from the first and the itinerary, so a file cannot contradict itself.
+    dateTo: demo.dateFrom && length > 0 ? dateOfDay(demo.dateFrom, length) : null,
     period: demo.period,
     travelTypes: demo.travelTypes,
     tags: demo.tags,

@@ -17,7 +17,22 @@ import { demoAuthors } from './demo-authors.ts';
 const words = <S extends z.ZodType>(field: S) => z.strictObject({ en: field, de: field });
 
 export const sceneSchema = z.strictObject({
-  scene: z.enum(['mountains', 'coast', 'city', 'desert', 'forest', 'lake', 'island', 'snow', 'temple', 'vineyard']),
+  scene: z.enum([
+    'mountains',
+    'coast',
+    'city',
+    'desert',
+    'forest',
+    'lake',
+    'island',
+    'snow',
+    'temple',
+    'vineyard',
+    'pyramid',
+    'dome',
+    'savanna',
+    'ice',
+  ]),
   /** Sets the colours of the land, the water and the buildings. */
   hue: z.number().int().min(0).max(359),
 });
@@ -95,8 +110,8 @@ export const demoTripSchema = z
     cover: sceneSchema.optional(),
     /** In the trip's own language, e.g. "May 2025" or "Mai 2025". */
     period: tripFieldsSchema.shape.period,
+    /** The first day; the last follows from the places' days. */
     dateFrom: tripFieldsSchema.shape.dateFrom,
-    dateTo: tripFieldsSchema.shape.dateTo,
     travelTypes: tripFieldsSchema.shape.travelTypes,
     tags: tripFieldsSchema.shape.tags,
     apps: tripFieldsSchema.shape.apps,

@@ -2,10 +2,11 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { tripDocumentSchema } from '#domain/schemas/trip.ts';
 import { createTrip, saveTrip, setStatus } from '../../../features/trips/trip.service.ts';
-import { storeImage } from '../../../media/media.service.ts';
+import { type MediaDeps, storeImage } from '../../../media/media.service.ts';
 import type { Db } from '../../client.ts';
-import { trip, user, userProfile } from '../../schema/index.ts';
+import { trip } from '../../schema/index.ts';
 import { type SeededTrip, seedCommunity } from '../demo-community/seed-community.ts';
+import { type DemoMember, seedMember } from '../demo-member.ts';
 import type { Seeder } from '../index.ts';
 import { sceneImage } from '../scene-image.ts';
 import { type DemoAuthor, demoAuthors } from './demo-authors.ts';
@@ -15,25 +16,9 @@ import type { DemoTrip, Scene } from './demo-trip-schema.ts';
 
 const authorId = (key: DemoAuthor) => `demo-${key}`;
 
-async function seedAuthors(db: Db) {
-  for (const [key, author] of Object.entries(demoAuthors) as [DemoAuthor, (typeof demoAuthors)[DemoAuthor]][]) {
-    await db.insert(user).values({
-      id: authorId(key),
-      name: author.name,
-      email: `${key}@demo.itinera.invalid`,
-      emailVerified: true,
-      locale: author.locale,
-      // Their addresses lead nowhere: no mails about the demo conversations.
-      commentMails: false,
-    });
-    await db.insert(userProfile).values({
-      userId: authorId(key),
-      alias: key,
-      location: author.location,
-      aboutMe: author.aboutMe[author.locale],
-      traveledCountries: author.traveled,
-    });
-  }
+async function seedAuthors(deps: MediaDeps) {
+  for (const [key, author] of Object.entries(demoAuthors) as [DemoAuthor, DemoMember][])
+    await seedMember(deps, authorId(key), key, author);
 }
 
 async function seedTrip(db: Db, storage: Parameters<typeof storeImage>[0]['storage'], demo: DemoTrip): Promise<string> {
@@ -77,7 +62,7 @@ export const demoTripsSeederOf = (folder = demoTripsFolder): Seeder => ({
   async run(db, { storage }) {
     // Read here, not at import: the server imports the seeders at every start but seeds once.
     const files = await readDemoTrips(folder);
-    await seedAuthors(db);
+    await seedAuthors({ db, storage });
     const seeded: SeededTrip[] = [];
     for (const { file, trip: demo } of files) {
       const id = await seedTrip(db, storage, demo);
