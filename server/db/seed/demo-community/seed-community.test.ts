@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { editedJson, type JsonChange } from '#tests/setup/edited-json.ts';
 import { createTestDatabase } from '#tests/setup/test-database.ts';
 import { commentActionLimits } from '../../../features/comments/comment.service.ts';
 import { comment, rating, trip } from '../../schema/index.ts';
@@ -13,20 +14,13 @@ import { demoThreadsFile, readDemoThreads } from './demo-thread-file.ts';
 const threads = await readDemoThreads();
 const authorOf = new Map((await readDemoTrips()).map(({ file, trip }) => [path.basename(file, '.json'), trip.author]));
 
-/** The threads file with each value put at its path of keys and indexes, in a folder of its own. */
+/** Text written as the threads file of a folder of its own. */
 const brokenFile = (content: string) => {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'demo-threads-')), 'threads.json');
   writeFileSync(file, content);
   return file;
 };
-const edited = (...changes: [at: (string | number)[], value: unknown][]) => {
-  const json = JSON.parse(readFileSync(demoThreadsFile, 'utf8'));
-  for (const [at, value] of changes) {
-    const parent = at.slice(0, -1).reduce((node, key) => node[key] as Record<string, unknown>, json);
-    parent[at.at(-1) as string | number] = value;
-  }
-  return JSON.stringify(json);
-};
+const edited = (...changes: JsonChange[]) => editedJson(demoThreadsFile, ...changes);
 
 describe('the demo threads file', () => {
   it('is read: conversations by the demo travellers, with replies, never opened by the trip’s own author', () => {

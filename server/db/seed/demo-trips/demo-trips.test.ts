@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isCountryCode } from '#domain/countries.ts';
+import { editedJson, type JsonChange } from '#tests/setup/edited-json.ts';
 import { createTestDatabase } from '#tests/setup/test-database.ts';
 import { diskStorage } from '../../../storage/disk-storage.ts';
 import { trip, user } from '../../schema/index.ts';
@@ -51,14 +52,7 @@ const folderWith = (name: string, content: string) => {
   return folder;
 };
 /** The first file with each value put at its path of keys and indexes. */
-const edited = (...changes: [at: (string | number)[], value: unknown][]) => {
-  const trip = JSON.parse(readFileSync(original, 'utf8'));
-  for (const [at, value] of changes) {
-    const parent = at.slice(0, -1).reduce((node, key) => node[key] as Record<string, unknown>, trip);
-    parent[at.at(-1) as string | number] = value;
-  }
-  return JSON.stringify(trip);
-};
+const edited = (...changes: JsonChange[]) => editedJson(original, ...changes);
 
 describe('a demo trip file', () => {
   it('is a trip more: a copy under another name is read as one', async () => {
