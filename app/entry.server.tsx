@@ -9,6 +9,7 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from 'react-router';
+import { requestLog } from '#server/observability/logger.ts';
 import { requestContext } from '#server/request-context.ts';
 import inlineStyles from './app.css?inline';
 import { allowedMethods } from './lib/allowed-methods.server.ts';
@@ -75,7 +76,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered)
+            requestLog().error({ err: error }, `Error while streaming ${new URL(request.url).pathname}`);
         },
       },
     );
@@ -87,8 +89,8 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   const { pathname } = new URL(request.url);
   // A method the page does not take (bots post forms to every page) is the request's mistake: one line.
   if (isRouteErrorResponse(error) && error.status === 405) {
-    console.warn('Page', request.method, pathname, 'answered 405');
+    requestLog().warn(`Page ${request.method} ${pathname} answered 405`);
     return;
   }
-  console.error('Unexpected error while rendering', pathname, error);
+  requestLog().error({ err: error }, `Unexpected error while rendering ${pathname}`);
 };

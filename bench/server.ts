@@ -133,6 +133,8 @@ export async function startServer(root: string, options: ServerOptions = {}): Pr
       DATA_DIR: dataDir,
       // Canonical and hreflang links must name the origin Lighthouse audits, or the SEO checks compare hosts.
       PUBLIC_URL: url,
+      // Not a line per request (docs/operations.md, "Logs and metrics"): this process keeps the output.
+      LOG_LEVEL: 'warn',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -117,7 +117,7 @@ ${locations}
   return { url: `http://127.0.0.1:${port}`, child };
 }
 
-/** A bare Node HTTP server that answers each `/{file}` with its bytes and headers, as the fast path does at best. */
+/** A bare Node HTTP server that answers each `/{file}` with its bytes and headers: what Node's HTTP server costs. */
 const bareNode = `
 const { createServer } = require('node:http');
 const { readFileSync } = require('node:fs');
@@ -260,8 +260,8 @@ export function renderParitySection(runs: ParityRun[], date: string, loadAverage
 
 Measured ${date.slice(0, 10)} by \`npm run bench:pages\` (load average ${loadAverage} before): each anonymous
 page as the page cache answers it, then the same bytes and headers from a bare Node HTTP server
-(\`writeHead\` and \`end\`, nothing else: what Node's own HTTP server costs, which Itinera's kept pages
-no longer pass through, ADR 0056) and from nginx (Debian's, one worker
+(\`writeHead\` and \`end\`, nothing else: what Node's own HTTP server costs, which every request to
+Itinera passes through, ADR 0067) and from nginx (Debian's, one worker
 process as Itinera is one process, \`sendfile\` on), all with wrk (one thread, ${CONNECTIONS} connections; after 2 s of
 warm-up each, ${ROUNDS} rounds of ${SECONDS} s of the three in turn, each figure the median round) on this 2-core machine, so
 the load generator takes one core. Budget: at least

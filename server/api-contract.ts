@@ -9,7 +9,7 @@ import {
   editCommentRoute,
 } from './features/comments/comment.routes.ts';
 import { sendContactRoute } from './features/contact/contact.routes.ts';
-import { healthRoute } from './features/health/health.routes.ts';
+import { healthRoute, readinessRoute } from './features/health/health.routes.ts';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts';
 import { newsletterIssueRoutes } from './features/newsletter-issues/newsletter-issues.routes.ts';
 import { placesRoute } from './features/places/places.routes.ts';
@@ -63,6 +63,7 @@ import type { ErrorSchema } from './openapi.ts';
  */
 export const apiRoutes = [
   healthRoute,
+  readinessRoute,
   captchaChallengeRoute,
   ...newsletterRoutes,
   sendContactRoute,

@@ -29,6 +29,7 @@ import { registerTypes } from './features/types/types.router.ts';
 import { registerUser } from './features/user/user.router.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { requestBodyChecks } from './middleware/request-body.ts';
+import { requestLog } from './observability/logger.ts';
 import { apiTags, sessionCookie } from './openapi.ts';
 import type { Storage } from './storage/index.ts';
 import { type InputRefusal, refuseInvalidInput } from './validate.ts';
@@ -113,8 +114,9 @@ export function createApi(features: ApiFeature[] = apiFeatures): ApiApp {
   api.onError((error, c) => {
     const answer = errorAnswer(error, c.req.raw);
     // A database away or a disk full fails every request alike: one line each, not a stack.
-    if (faultOf(error)) console.warn('API', c.req.method, c.req.path, 'answered', answer.status, describeFault(error));
-    else if (answer.status >= 500) console.error('API error', c.req.method, c.req.path, error);
+    if (faultOf(error))
+      requestLog().warn(`API ${c.req.method} ${c.req.path} answered ${answer.status} ${describeFault(error)}`);
+    else if (answer.status >= 500) requestLog().error({ err: error }, `API error ${c.req.method} ${c.req.path}`);
     return answer;
   });
   return api;

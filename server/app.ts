@@ -19,6 +19,8 @@ import { diskReserve } from './middleware/disk-reserve.ts';
 import { requestBodyChecks } from './middleware/request-body.ts';
 import { sameOrigin } from './middleware/same-origin.ts';
 import { secureAnswers } from './middleware/security-headers.ts';
+import { log } from './observability/logger.ts';
+import { createObservability, type Observability } from './observability/observe.ts';
 import { pageCache } from './page-cache.ts';
 import { withFaultStatus } from './page-faults.ts';
 import { publicRequest } from './public-request.ts';
@@ -37,6 +39,8 @@ export type AppOptions = {
   mailer?: Mailer;
   /** Where images go; by default S3_* or DATA_DIR/media. */
   storage?: Storage;
+  /** Its log and metrics (server/observability/observe.ts); by default made from `env`. */
+  observability?: Observability;
 };
 
 export function createApp(env: Env, database: Database, options: AppOptions) {
@@ -54,6 +58,11 @@ export function createApp(env: Env, database: Database, options: AppOptions) {
     };
   }>();
 
+  // First: every request, a cached page's too, is logged and counted once (docs/operations.md).
+  const observability = options.observability ?? createObservability(env, database);
+  app.use(observability.requests(options.build));
+  app.onError(observability.onError);
+  app.get('/metrics', observability.metricsRoute);
   app.use(secureAnswers(env, dev));
   app.use(compress());
   const mailer = options.mailer ?? createMailer(env);
@@ -130,7 +139,7 @@ export function createApp(env: Env, database: Database, options: AppOptions) {
           tripAnswers.forget();
         })
         .then(tripAnswers.listening)
-        .catch((error) => console.warn('Pages will not be renewed on changes:', error.message));
+        .catch((error) => log.warn(`Pages will not be renewed on changes: ${error.message}`));
     },
     readers: readerPages({ build, render, loadContext, site, trustProxy: env.TRUST_PROXY }),
   });
@@ -142,6 +151,5 @@ export function createApp(env: Env, database: Database, options: AppOptions) {
     return response;
   });
 
-  // Node's server answers kept pages itself (server/fast-pages.ts); everything else goes through `app`.
-  return Object.assign(app, { pages });
+  return app;
 }

@@ -20,6 +20,9 @@ const flag = z
   .optional()
   .transform((value) => (value === undefined || value === '' ? undefined : ['1', 'true', 'on', 'yes'].includes(value)));
 
+/** What LOG_LEVEL takes, pino's levels: every line at or above it is written. */
+const logLevels = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+
 /** The project's own name and address, which an operator's imprint must replace (the pages warn admins). */
 export const operatorDefaults = { OPERATOR_NAME: 'Itinera', OPERATOR_EMAIL: 'hello@itinera.travel' } as const;
 
@@ -81,6 +84,11 @@ const schema = z
     ANALYTICS_SITE_ID: optionalString,
     NEWSLETTER_MAILS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(60),
     ENABLE_TEST_ROUTES: flag.transform((value) => value ?? false),
+    LOG_LEVEL: z.string().trim().toLowerCase().pipe(z.enum(logLevels)).default('info'),
+    METRICS_TOKEN: optionalString.refine((value) => value === undefined || value.length >= 16, {
+      message: 'must be at least 16 characters long',
+    }),
+    METRICS_PORT: optionalString.pipe(z.coerce.number<string>().int().min(1).max(65535).optional()),
   })
   .superRefine((env, ctx) => {
     const s3 = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
@@ -98,6 +106,9 @@ const schema = z
         path: ['ANALYTICS_*'],
         message: 'set all of ANALYTICS_PROVIDER, ANALYTICS_SCRIPT_URL and ANALYTICS_SITE_ID, or none',
       });
+    }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT' });
     }
     if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.AUTH_SECRET) {
       ctx.addIssue({

@@ -6,11 +6,12 @@ import { createApp } from './app.ts';
 import { createDb } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { ConfigError, type Env, loadEnv } from './env.ts';
-import { type KeptPageAnswerer, keptPageAnswerer, withCachedPages } from './fast-pages.ts';
 import { deliverCommentMails } from './features/comments/comment-mails.ts';
 import { deliverNewsletter } from './features/newsletter-issues/newsletter-delivery.ts';
 import { indexUnindexedTrips } from './features/trips/trip-search-document.ts';
 import { createMailer } from './mail/mailer.ts';
+import { log } from './observability/logger.ts';
+import { createObservability, serveMetrics } from './observability/observe.ts';
 import { loadServerBuild } from './production-build.ts';
 import { siteServer } from './site-server.ts';
 import { createStorage } from './storage/index.ts';
@@ -30,18 +31,19 @@ function readConfig(): Env {
 }
 
 const env = readConfig();
+log.level = env.LOG_LEVEL;
 const database = createDb(env);
 await database.migrate();
 const storage = createStorage(env);
 const mailer = createMailer(env);
-if (await seedIfEmpty(database.db, env.DEMO_CONTENT, { storage })) console.log('Loaded the demo content.');
+if (await seedIfEmpty(database.db, env.DEMO_CONTENT, { storage })) log.info('Loaded the demo content.');
 // Trips saved before search existed get their search documents once (ADR 0030).
 await indexUnindexedTrips(database.db);
 
+const observability = createObservability(env, database);
 const buildDir = path.resolve('build');
 let closeVite = async () => {};
 let listener: (req: IncomingMessage, res: ServerResponse) => void;
-let keptPages: KeptPageAnswerer | undefined;
 
 if (dev) {
   const { createServer: createVite } = await import('vite');
@@ -51,6 +53,7 @@ if (dev) {
     storage,
     mode: 'development',
     mailer,
+    observability,
     build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
   });
   const honoListener = getRequestListener(app.fetch);
@@ -63,21 +66,22 @@ if (dev) {
     build,
     clientDir: path.join(buildDir, 'client'),
     storage,
+    observability,
   });
   const honoListener = getRequestListener(app.fetch);
-  keptPages = keptPageAnswerer(app.pages, env);
-  listener = withCachedPages(keptPages, (req, res) => void honoListener(req, res));
+  listener = (req, res) => void honoListener(req, res);
 }
 
-const { server, endHeldConnections } = siteServer(listener, keptPages);
+const server = siteServer(listener);
 server.listen(env.PORT, env.HOST, () => {
-  console.log(`Itinera listens on ${env.PUBLIC_URL} (${database.kind}${dev ? ', development' : ''})`);
+  log.info(`Itinera listens on ${env.PUBLIC_URL} (${database.kind}${dev ? ', development' : ''})`);
 });
+const metricsServer = serveMetrics(observability, env);
 
 // Digests of comments that waited out their hour; every copy may run it, a notice goes out once.
 const commentMails = setInterval(() => {
   deliverCommentMails(database.db, mailer, env).catch((error: unknown) =>
-    console.error('Mails about comments could not be delivered.', error),
+    log.error({ err: error }, 'Mails about comments could not be delivered.'),
   );
 }, 60_000);
 commentMails.unref();
@@ -89,7 +93,7 @@ const newsletterMails = setInterval(() => {
   newsletterRound = deliverNewsletter(database.db, mailer, env, {
     budget: env.NEWSLETTER_MAILS_PER_MINUTE,
     stop: () => stopping,
-  }).catch((error: unknown) => console.error('The newsletter could not be delivered.', error));
+  }).catch((error: unknown) => log.error({ err: error }, 'The newsletter could not be delivered.'));
 }, 60_000);
 newsletterMails.unref();
 
@@ -99,9 +103,9 @@ async function shutdown(reason: string) {
   stopping = true;
   clearInterval(commentMails);
   clearInterval(newsletterMails);
-  console.log(`${reason}, closing.`);
+  log.info(`${reason}, closing.`);
+  metricsServer?.close();
   server.closeIdleConnections();
-  endHeldConnections();
   setTimeout(() => server.closeAllConnections(), 5000).unref();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await closeVite();
@@ -115,7 +119,7 @@ process.on('SIGINT', () => void shutdown('SIGINT received'));
 // ends with an error so that its service manager starts it again; the new one recovers from the WAL
 // once there is room (ADR 0049).
 void database.stopped.then((panic) => {
-  console.error('The embedded database stopped:', panic);
+  log.fatal({ err: panic }, 'The embedded database stopped');
   process.exitCode = 1;
   void shutdown('The embedded database stopped');
 });

@@ -2,14 +2,10 @@ import type { MiddlewareHandler } from 'hono';
 import { isLocale, LOCALE_COOKIE, type Locale, localeCookie, negotiateLocale, readCookie } from '#domain/locale.ts';
 
 /** What `/` answers a visitor: the language it detected and, when none was stored, the cookie remembering it. */
-export type LocaleChoice = { locale: Locale; setCookie?: string };
+type LocaleChoice = { locale: Locale; setCookie?: string };
 
 /** Only `/` detects the language: the stored choice, else the browser's list, else English. */
-export function localeChoice(
-  cookie: string | undefined,
-  acceptLanguage: string | undefined,
-  secure: boolean,
-): LocaleChoice {
+function localeChoice(cookie: string | undefined, acceptLanguage: string | undefined, secure: boolean): LocaleChoice {
   const stored = readCookie(cookie, LOCALE_COOKIE);
   if (isLocale(stored)) return { locale: stored };
   const locale = negotiateLocale(acceptLanguage);
@@ -17,8 +13,8 @@ export function localeChoice(
 }
 
 /** `/` differs by the language cookie and the browser's list; an answer that sets the cookie is this browser's alone. */
-export const localeVary = 'Cookie, Accept-Language';
-export const privateAnswer = 'private, max-age=0';
+const localeVary = 'Cookie, Accept-Language';
+const privateAnswer = 'private, max-age=0';
 
 /** A detected language is remembered; German speakers go to `/de`. */
 export function localeRedirect(secureCookies: boolean): MiddlewareHandler {

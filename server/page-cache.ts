@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { LRUCache } from 'lru-cache';
 import { fillSlots, type Part, type SlotLayout, slotLayout } from './page-slots.ts';
 import {
   compressed,
@@ -32,8 +33,8 @@ type Entry = {
   /** Its Content-Security-Policy, with its inline scripts' hashes for a nonce. */
   policy: string;
   headers: [string, string][];
-  /** The rendered page's headers an anonymous answer passes on as they are, as Node's flat list. */
-  passed: string[];
+  /** The rendered page's headers an anonymous answer passes on as they are. */
+  passed: [string, string][];
   /** The Vary of its anonymous answers: the page's own and Accept-Encoding. */
   vary: string;
   nonce: string;
@@ -74,23 +75,8 @@ export type PageCacheOptions = {
   onChange?: (forget: () => void) => void;
 };
 
-/** The request headers that decide an anonymous visitor's answer (Node's `req.headers` is one). */
-export type VisitorHeaders = { cookie?: string; 'accept-encoding'?: string; 'if-none-match'?: string };
-
-/**
- * A kept page's answer ready for Node's `writeHead` and `end`: the headers as one flat list of
- * names (lower case) and values. It is the same object for every visitor until its `s-maxage`
- * changes, once a second: it must not be changed.
- */
-export type ReadyAnswer = {
-  readonly status: 200 | 304;
-  readonly head: string[];
-  readonly body: Buffer<ArrayBuffer> | null;
-  /** The seconds left that its `s-maxage` says. */
-  readonly left: number;
-};
-
-export type PageCache = ReturnType<typeof pageCache>;
+/** The request headers that decide an anonymous visitor's answer. */
+type VisitorHeaders = { cookie?: string; 'accept-encoding'?: string; 'if-none-match'?: string };
 
 /** `anonymous` when the cookies cannot change the page, `member` when only who reads it may. */
 function cookieKind(cookieHeader: string | undefined): 'anonymous' | 'member' | 'other' {
@@ -133,8 +119,8 @@ function surrogateMaxAge(value: string | null): number {
  * pages get the same copy with their own parts and their own nonce (ADR 0039).
  */
 export function pageCache({ policy, maxEntries = 500, now = Date.now, readers, onChange }: PageCacheOptions) {
-  const entries = new Map<string, Entry>();
-  const unshared = new Map<string, number>();
+  const entries = new LRUCache<string, Entry>({ max: maxEntries });
+  const unshared = new LRUCache<string, number>({ max: maxEntries });
   const rendering = new Map<string, Promise<Entry | null>>();
   // A render that began before a change may show what it was before: such a page is not kept.
   let changes = 0;
@@ -144,24 +130,10 @@ export function pageCache({ policy, maxEntries = 500, now = Date.now, readers, o
     unshared.clear();
   });
 
-  // The key used last, which is already where re-inserting would put it.
-  let newest: string | undefined;
+  /** The page kept for `key` while it lives; `get` makes it the most recently used. */
   const fresh = (key: string) => {
     const hit = entries.get(key);
-    if (!hit || hit.expires <= now()) return undefined;
-    if (newest !== key) {
-      // Re-inserting keeps the map in least-recently-used order.
-      entries.delete(key);
-      entries.set(key, hit);
-      newest = key;
-    }
-    return hit;
-  };
-
-  const remember = <T>(map: Map<string, T>, key: string, value: T) => {
-    map.delete(key);
-    map.set(key, value);
-    if (map.size > maxEntries) map.delete(map.keys().next().value as string);
+    return hit && hit.expires > now() ? hit : undefined;
   };
 
   /** Stores a rendered page when it may be shared; the answer with the header taken off. */
@@ -188,7 +160,7 @@ export function pageCache({ policy, maxEntries = 500, now = Date.now, readers, o
       etag: entityTag(bytes),
       policy: policy(inlineScriptHashes(bytes.toString())),
       headers: kept,
-      passed: kept.filter(([name]) => !setHere.has(name)).flat(),
+      passed: kept.filter(([name]) => !setHere.has(name)),
       vary: vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding',
       nonce,
       maxAge,
@@ -197,8 +169,7 @@ export function pageCache({ policy, maxEntries = 500, now = Date.now, readers, o
       data,
       memo: new Map(),
     };
-    remember(entries, key, entry);
-    newest = key;
+    entries.set(key, entry);
     return entry;
   };
 
@@ -213,7 +184,7 @@ export function pageCache({ policy, maxEntries = 500, now = Date.now, readers, o
 
   /**
    * The shared page as an anonymous visitor gets it, in `encoding` when its body is `body` (304
-   * when `ifNoneMatch` names it), its headers as a flat list after `first` (those it sets itself win).
+   * when `ifNoneMatch` names it).
    */
   const anonymousAnswer = (
     entry: Entry,
@@ -221,31 +192,20 @@ export function pageCache({ policy, maxEntries = 500, now = Date.now, readers, o
     encoding: Encoding,
     body: Buffer<ArrayBuffer>,
     cache: 'HIT' | 'MISS',
-    first: readonly string[] = [],
-  ): ReadyAnswer => {
-    const left = secondsLeft(entry);
+  ) => {
     const notModified = matchesTag(ifNoneMatch, entry.etag);
-    const own = notModified ? without(entry.passed, bodyType) : entry.passed;
-    const head = [
-      ...own,
-      // Browsers check back each time (a 304 costs no body); a CDN keeps it as long as this copy lives.
-      'cache-control',
-      `public, max-age=0, s-maxage=${left}, stale-while-revalidate=${entry.maxAge}`,
-      'etag',
-      entry.etag,
-      'vary',
-      entry.vary,
-      'content-security-policy',
-      entry.policy,
-      'x-cache',
-      cache,
-    ];
-    if (!notModified) {
-      if (encoding !== 'identity') head.push('content-encoding', encoding);
-      head.push('content-length', String(body.length));
-    }
-    const all = [...without(first, namesOf(head)), ...head];
-    return notModified ? { status: 304, head: all, body: null, left } : { status: 200, head: all, body, left };
+    const headers = new Headers(notModified ? entry.passed.filter(([name]) => !bodyType.has(name)) : entry.passed);
+    const left = secondsLeft(entry);
+    // Browsers check back each time (a 304 costs no body); a CDN keeps it as long as this copy lives.
+    headers.set('cache-control', `public, max-age=0, s-maxage=${left}, stale-while-revalidate=${entry.maxAge}`);
+    headers.set('etag', entry.etag);
+    headers.set('vary', entry.vary);
+    headers.set('content-security-policy', entry.policy);
+    headers.set('x-cache', cache);
+    if (notModified) return new Response(null, { status: 304, headers });
+    if (encoding !== 'identity') headers.set('content-encoding', encoding);
+    headers.set('content-length', String(body.length));
+    return new Response(body, { status: 200, headers });
   };
 
   /** The body in `encoding`, compressed the first time it is asked for. */
@@ -264,35 +224,6 @@ export function pageCache({ policy, maxEntries = 500, now = Date.now, readers, o
     return anonymousAnswer(entry, headers['if-none-match'], encoding, body, cache);
   };
 
-  /**
-   * Anonymous reads answered at once from the pages kept here, for Node's own server (ADR 0052):
-   * each answer's headers are `first` (the security headers Hono's middleware adds) and the page
-   * cache's, made once per page, coding and second. Null when nothing is kept, a cookie may change
-   * the page, or its compressed form is not made yet (the middleware makes it).
-   */
-  const readyAnswers = (first: readonly string[]) => {
-    const made = new WeakMap<Entry, Partial<Record<Encoding | 'not-modified', ReadyAnswer>>>();
-    return (method: string | undefined, key: string, headers: VisitorHeaders): ReadyAnswer | null => {
-      if (!sharedRead(method, headers.cookie)) return null;
-      const entry = fresh(key);
-      if (!entry) return null;
-      const encoding = preferredEncoding(headers['accept-encoding']);
-      const coded = encoding === 'identity' ? entry.bytes : entry.codings[encoding];
-      if (!(coded instanceof Buffer)) return null;
-      const ifNoneMatch = headers['if-none-match'];
-      const kind = matchesTag(ifNoneMatch, entry.etag) ? 'not-modified' : encoding;
-      let answers = made.get(entry);
-      if (!answers) {
-        answers = {};
-        made.set(entry, answers);
-      }
-      const ready = answers[kind];
-      if (ready && ready.left === secondsLeft(entry)) return ready;
-      answers[kind] = anonymousAnswer(entry, ifNoneMatch, encoding, coded, 'HIT', first);
-      return answers[kind];
-    };
-  };
-
   /** The shared page for a signed-in reader; concurrent readers of a missing page wait for one render. */
   const shared = async (pages: ReaderPages, c: Context, key: string, nonce: string) => {
     const pending = rendering.get(key);
@@ -303,7 +234,7 @@ export function pageCache({ policy, maxEntries = 500, now = Date.now, readers, o
       const entry = await store(key, started, response, nonce, data, changesBefore);
       if (!entry) {
         await response.body?.cancel();
-        if (changes === changesBefore) remember(unshared, key, now() + UNSHARED_MS);
+        if (changes === changesBefore) unshared.set(key, now() + UNSHARED_MS);
       }
       return entry;
     });
@@ -337,7 +268,7 @@ export function pageCache({ policy, maxEntries = 500, now = Date.now, readers, o
     };
     const anonymous = sharedRead(c.req.method, headers.cookie);
     const hit = anonymous ? fresh(key) : undefined;
-    if (hit) return toResponse(await answerAnonymous(hit, headers, 'HIT'));
+    if (hit) return answerAnonymous(hit, headers, 'HIT');
 
     const member = c.req.method === 'GET' && cookieKind(headers.cookie) === 'member';
     if (readers && member && (await readers.has(url.pathname))) {
@@ -352,23 +283,11 @@ export function pageCache({ policy, maxEntries = 500, now = Date.now, readers, o
     const entry = kept ? await store(key, started, c.res, nonce, c.get('pageData'), changesBefore) : null;
     c.res.headers.delete('surrogate-control');
     if (!entry) return;
-    const stored = toResponse(await answerAnonymous(entry, headers, 'MISS'));
+    const stored = await answerAnonymous(entry, headers, 'MISS');
     // Hono copies the headers of the answer it had onto one put in its place; this one has its own.
     c.res = undefined;
     c.res = stored;
   };
 
-  return { middleware, readyAnswers };
-}
-
-/** A flat header list without the headers `names`. */
-const without = (head: readonly string[], names: ReadonlySet<string>) =>
-  head.filter((_, index) => !names.has(head[index - (index % 2)] ?? ''));
-
-const namesOf = (head: string[]) => new Set(head.filter((_, index) => index % 2 === 0));
-
-function toResponse({ status, head, body }: ReadyAnswer) {
-  const headers = new Headers();
-  for (let index = 0; index < head.length; index += 2) headers.append(head[index] ?? '', head[index + 1] ?? '');
-  return new Response(body, { status, headers });
+  return { middleware };
 }

@@ -2,6 +2,7 @@ import { data, type ServerBuild } from 'react-router';
 import type { DiskSpace } from './disk-space.ts';
 import { errorCodes } from './errors.ts';
 import { DiskLow, describeFault, faultOf } from './faults.ts';
+import { requestLog } from './observability/logger.ts';
 import { withRetryAfter } from './page-retry-after.ts';
 
 type Handler = (args: { request: Request }) => unknown;
@@ -11,7 +12,8 @@ function asRouteError(request: Request, error: unknown): never {
   const fault = faultOf(error);
   if (!fault) throw error;
   const status = errorCodes[fault];
-  console.warn('Page', request.method, new URL(request.url).pathname, 'answered', status, describeFault(error));
+  const { pathname } = new URL(request.url);
+  requestLog().warn(`Page ${request.method} ${pathname} answered ${status} ${describeFault(error)}`);
   throw data(null, { status });
 }
 

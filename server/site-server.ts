@@ -1,6 +1,4 @@
 import { createServer, type IncomingMessage, type RequestListener } from 'node:http';
-import type { KeptPageAnswerer } from './fast-pages.ts';
-import { answerKeptPagesOnSockets } from './kept-page-sockets.ts';
 
 const secondHostBody = 'Bad Request: more than one Host header\n';
 
@@ -29,14 +27,7 @@ function oneHost(listener: RequestListener): RequestListener {
   };
 }
 
-/**
- * Node's HTTP server as `npm start` runs it, where every request arrives: `listener` behind the
- * Host check, and with `keptPages` the kept pages answered on the sockets, whose plain requests
- * have one Host by their own rule (server/kept-page-sockets.ts). Returns the server and what ends
- * the connections the socket layer still holds.
- */
-export function siteServer(listener: RequestListener, keptPages?: KeptPageAnswerer) {
-  const server = createServer(oneHost(listener));
-  const endHeldConnections = keptPages ? answerKeptPagesOnSockets(server, keptPages) : () => {};
-  return { server, endHeldConnections };
+/** Node's HTTP server as `npm start` runs it, where every request arrives: `listener` behind the Host check. */
+export function siteServer(listener: RequestListener) {
+  return createServer(oneHost(listener));
 }

@@ -10,6 +10,7 @@ import type { Env } from '../env.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { actionMail } from '../mail/templates.ts';
 import { subscribeAtRegistration } from '../newsletter/subscription.ts';
+import { libraryLog } from '../observability/logger.ts';
 import { withAccountThrottle } from './account-throttle.ts';
 import { refuseBlocked } from './blocked-account.ts';
 import { checkBody, consentAtSignUp, wantsNewsletter } from './endpoint-rules.ts';
@@ -108,6 +109,8 @@ export function createAuth(env: Env, database: Database, mailer: Mailer) {
       },
       session: { create: { before: (created, ctx) => refuseBlocked(database.db, created.userId, ctx) } },
     },
+    // Its warnings (a sign-in for an unknown address...) are lines of the server's JSON log too.
+    logger: { log: libraryLog('Better Auth') },
     rateLimit: {
       enabled: true,
       storage: 'database',

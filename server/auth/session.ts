@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { parseCookies } from 'better-call';
 import { type Placeholder, sql } from 'drizzle-orm';
 import { session, user } from '../db/schema/index.ts';
+import { noteRequestUser } from '../observability/logger.ts';
 import type { Auth } from './auth.ts';
 
 export type SessionUser = {
@@ -44,6 +45,8 @@ export async function sessionUser(auth: Auth, headers: Headers): Promise<Session
   // Blocking deletes the account's sessions and no new one is made (blocked-account.ts); this
   // also ends one a sign-in created in the moment between the two.
   if (!found || found.user.blockedAt) return null;
+  // Read anyway: the request's log line names them, hashed (server/observability/observe.ts).
+  noteRequestUser(found.user.id);
   return toSessionUser(found.user);
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { APIError, isAPIError } from 'better-auth/api';
 import type { Db } from '../db/client.ts';
 import { retryAfterHeaders } from '../errors.ts';
+import { countSignInFailure, countSignInLockout } from '../observability/metrics.ts';
 import { type HookContext, localeOf } from './endpoint-rules.ts';
 import { type Failures, failuresOf, forgetFailures, recordFailure, takeAttempt } from './failure-counter.ts';
 import { signInLockout as rule } from './limits.ts';
@@ -79,8 +80,14 @@ export async function checkSignIn(db: Db, ctx: HookContext) {
   const failures = await failuresOf(db, key, forget * 1000, now);
   const wait = lockedFor(failures, now);
   if (wait === null || !failures) return;
-  if (wait > 0) throw throttled(ctx, wait);
-  if (!(await takeAttempt(db, key, failures, now))) throw throttled(ctx, lockedFor({ ...failures, at: now }, now) ?? 1);
+  if (wait > 0) {
+    countSignInLockout();
+    throw throttled(ctx, wait);
+  }
+  if (!(await takeAttempt(db, key, failures, now))) {
+    countSignInLockout();
+    throw throttled(ctx, lockedFor({ ...failures, at: now }, now) ?? 1);
+  }
 }
 
 /**
@@ -94,7 +101,10 @@ export async function recordSignIn(db: Db, ctx: HookContext) {
   const { device, key, forget } = await counterOf(db, ctx, email, now);
   const returned = ctx.context.returned;
   if (isAPIError(returned)) {
-    if (returned.statusCode === 401) await recordFailure(db, key, forget * 1000, now);
+    if (returned.statusCode === 401) {
+      countSignInFailure();
+      await recordFailure(db, key, forget * 1000, now);
+    }
     return;
   }
   const userId = (returned as { user?: { id?: string } } | undefined)?.user?.id;

@@ -10,6 +10,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { DatabaseStopped } from '../faults.ts';
+import { timeConnection, timePglite } from '../observability/database-timing.ts';
+import { log } from '../observability/logger.ts';
 import * as schema from './schema/index.ts';
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -66,7 +68,7 @@ function postgresListener(url: string) {
     };
     client.on('notification', (notice) => notice.channel === channel && onNotice());
     client.on('error', (error) => {
-      console.warn(`PostgreSQL closed the connection listening on ${channel}:`, error.message);
+      log.warn(`PostgreSQL closed the connection listening on ${channel}: ${error.message}`);
       retry();
     });
     client.on('end', retry);
@@ -96,11 +98,14 @@ function postgres(url: string): Database {
   const listener = postgresListener(url);
   // An idle connection the server closes (restart, failover) must not crash the process; the pool
   // replaces it on the next query.
-  pool.on('error', (error) => console.warn('PostgreSQL closed an idle connection:', error.message));
+  pool.on('error', (error) => log.warn(`PostgreSQL closed an idle connection: ${error.message}`));
   // A connection in use (a transaction's, which Drizzle takes with pool.connect()) has no listener
   // of the pool's: its 'error' would end the process. The statement running on it fails with the
   // same error, and the pool drops the connection when it comes back.
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    timeConnection(client);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -154,8 +159,9 @@ function stopOnPanic(client: PGlite) {
 
 /** Wraps an open PGlite instance; tests hand in one loaded from a migrated template. */
 export function fromPglite(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema });
   const { stopped, panicked } = stopOnPanic(client);
+  timePglite(client);
+  const db = drizzlePglite(client, { schema });
   return {
     db,
     kind: 'pglite',

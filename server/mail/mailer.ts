@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Env } from '../env.ts';
+import { log } from '../observability/logger.ts';
 
 export type Mail = {
   to: string;
@@ -36,7 +37,8 @@ export function createMailer(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR
       await mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message as Buffer);
-      console.log(`Mail "${mail.subject}" to ${mail.to} written to ${file}`);
+      // Not to whom: the log holds no addresses.
+      log.info(`Mail "${mail.subject}" written to ${file}`);
     },
   };
 }

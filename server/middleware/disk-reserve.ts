@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { DiskSpace } from '../disk-space.ts';
 import { errorAnswer } from '../errors.ts';
 import { DiskLow } from '../faults.ts';
+import { requestLog } from '../observability/logger.ts';
 import { isSafeMethod } from './safe-methods.ts';
 
 /** Refuses every write of the API with 507 while DATA_DIR's free space is below its reserve; reads go on. */
@@ -9,6 +10,6 @@ export const diskReserve =
   (disk: DiskSpace): MiddlewareHandler =>
   async (c, next) => {
     if (isSafeMethod(c.req.method) || !disk.low()) return next();
-    console.warn('API', c.req.method, c.req.path, 'answered 507: free space in DATA_DIR is below its reserve');
+    requestLog().warn(`API ${c.req.method} ${c.req.path} answered 507: free space in DATA_DIR is below its reserve`);
     return errorAnswer(new DiskLow(), c.req.raw);
   };

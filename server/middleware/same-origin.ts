@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { errorBody } from '../errors.ts';
+import { requestLog } from '../observability/logger.ts';
 import { crossSitePage } from './cross-site-page.ts';
 import { isSafeMethod } from './safe-methods.ts';
 
@@ -31,7 +32,7 @@ export function sameOrigin(publicUrl: string): MiddlewareHandler {
     const foreign = origin ? origin !== own : site !== undefined && site !== 'same-origin' && site !== 'none';
     if (!foreign) return next();
     const from = origin ? `Origin ${origin.slice(0, 100)}` : `Sec-Fetch-Site ${site?.slice(0, 100)}`;
-    console.warn('Refused', c.req.method, c.req.path, 'from another site:', from);
+    requestLog().warn(`Refused ${c.req.method} ${c.req.path} from another site: ${from}`);
     return refusal(c);
   };
 }

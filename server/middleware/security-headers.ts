@@ -3,11 +3,8 @@ import type { MiddlewareHandler } from 'hono';
 import type { Env } from '../env.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 
-/**
- * Every answer's security headers but its Content-Security-Policy. They are the same for every
- * answer of the process, so the page cache's fast path (server/fast-pages.ts) sends this very list.
- */
-export function securityHeaders(env: Env): [string, string][] {
+/** Every answer's security headers but its Content-Security-Policy: the same for every answer of the process. */
+function securityHeaders(env: Env): [string, string][] {
   const hsts: [string, string][] = env.PUBLIC_URL.startsWith('https://')
     ? [['strict-transport-security', 'max-age=31536000; includeSubDomains']]
     : [];

@@ -15,6 +15,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { newsletterExits } from '../mail/newsletter-links.ts';
 import { actionMail } from '../mail/templates.ts';
 import { memberOfToken } from '../mail/unsubscribe-token.ts';
+import { requestLog } from '../observability/logger.ts';
 import { confirmationToken, readConfirmationToken } from './confirmation-token.ts';
 
 /**
@@ -126,7 +127,7 @@ export async function signUpByForm(deps: NewsletterDeps, input: NewsletterSignUp
   try {
     outcome = await startDoubleOptIn(deps, { email: input.email, locale: input.locale, source: 'form', ip });
   } catch (error) {
-    console.warn('Newsletter sign-up failed', error);
+    requestLog().warn({ err: error }, 'Newsletter sign-up failed');
     throw new AppError('UNAVAILABLE', notSaved(input.locale));
   }
   if (typeof outcome === 'object') throw new RateLimited(notSaved(input.locale), outcome.throttledFor);

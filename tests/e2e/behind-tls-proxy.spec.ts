@@ -146,6 +146,6 @@ test('a form posted from another site is refused, with one line in the log', asy
   await page.goto(`${site}/signin`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
   const log = server?.output() ?? '';
-  expect(log).toContain(`Refused POST /signin from another site: Origin ${other}\n`);
+  expect(log).toContain(`"msg":"Refused POST /signin from another site: Origin ${other}"`);
   expect(log).not.toContain('Unexpected error');
 });

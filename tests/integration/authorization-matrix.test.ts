@@ -300,6 +300,7 @@ const issueCase =
 /** Every operation of the API document and who may call it. */
 const api: Record<ApiOperation, ApiCase | ApiCase[]> = {
   'GET /health': { expect: anyone, call: async () => ({}) },
+  'GET /health/ready': { expect: anyone, call: async () => ({}) },
   'GET /captcha/challenge': { expect: anyone, call: async () => ({}) },
   'POST /newsletter/subscriptions': {
     expect: anyone,

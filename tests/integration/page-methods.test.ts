@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages, recordLog } from '#tests/setup/log-lines.ts';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
 let t: TestApp;
@@ -7,15 +8,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.dispose());
 
-/** What the server wrote to its log meanwhile (console.error fails the test by itself: guards.ts). */
+/** What the server wrote to its log meanwhile, but the line of each request (an error fails the test by itself: guards.ts). */
 function logged() {
-  const spies = [vi.spyOn(console, 'warn'), vi.spyOn(console, 'log'), vi.spyOn(console, 'info')];
-  for (const spy of spies) spy.mockImplementation(() => {});
-  return () => {
-    const lines = spies.flatMap((spy) => spy.mock.calls.map((args) => args.map(String).join(' ')));
-    for (const spy of spies) spy.mockRestore();
-    return lines;
-  };
+  const stop = recordLog();
+  return () => messages(stop());
 }
 
 describe('a form posted to a page that takes none (a bot’s POST)', () => {

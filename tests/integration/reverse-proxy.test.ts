@@ -2,7 +2,6 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keptPageAnswerer, withCachedPages } from '#server/fast-pages.ts';
 import { cookieOf, testPassword, verifiedUser } from '#tests/setup/accounts.ts';
 import { startNginx } from '#tests/setup/nginx.ts';
 import { nginxExample } from '#tests/setup/nginx-example.ts';
@@ -16,10 +15,9 @@ type Seen = { path: string; host: string | undefined; forwardedFor: string | und
 async function listen(t: TestApp) {
   const seen: Seen[] = [];
   const hono = getRequestListener(t.app.fetch);
-  const listener = withCachedPages(keptPageAnswerer(t.app.pages, t.env), (req, res) => void hono(req, res));
   const server = createServer((req, res) => {
     seen.push({ path: req.url ?? '', host: req.headers.host, forwardedFor: req.headers['x-forwarded-for'] as string });
-    listener(req, res);
+    void hono(req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const close = () => {

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieOf, testPassword, verifiedUser } from '#tests/setup/accounts.ts';
+import { recordLog } from '#tests/setup/log-lines.ts';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
 const site = 'https://itinera.example';
@@ -49,7 +50,7 @@ describe('writes from another site', () => {
   ];
 
   it('are refused by the pages, in their language, and by the API, with one line in the log each', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const stop = recordLog();
     for (const headers of foreign) {
       for (const [path, title] of [
         ['/signin', 'Sent from another site'],
@@ -65,17 +66,13 @@ describe('writes from another site', () => {
       expect(api.status).toBe(403);
       expect((await api.json()).error.code).toBe('FORBIDDEN');
     }
-    const refusals = warn.mock.calls.filter(([first]) => first === 'Refused');
-    warn.mockRestore();
+    const refusals = stop().filter((line) => line.msg.startsWith('Refused'));
     expect(refusals).toHaveLength(foreign.length * 4);
-    expect(refusals[0]).toEqual(['Refused', 'POST', '/signin', 'from another site:', 'Origin https://evil.example']);
-    expect(refusals.at(-1)).toEqual([
-      'Refused',
-      'POST',
-      '/api/does-not-exist',
-      'from another site:',
-      'Sec-Fetch-Site cross-site',
-    ]);
+    expect(refusals[0]).toMatchObject({
+      level: 'warn',
+      msg: 'Refused POST /signin from another site: Origin https://evil.example',
+    });
+    expect(refusals.at(-1)?.msg).toBe('Refused POST /api/does-not-exist from another site: Sec-Fetch-Site cross-site');
   });
 
   it('pass from the site’s own pages and from clients without a browser', async () => {

@@ -2,32 +2,25 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keptPageAnswerer, withCachedPages } from '#server/fast-pages.ts';
 import { siteServer } from '#server/site-server.ts';
 import { answersIn, exchange } from '#tests/setup/raw-http.ts';
 import { createDemoApp, newestPublished, type TestApp } from '#tests/setup/test-app.ts';
 
 let t: TestApp;
-/** As server/index.ts runs it in production: kept pages on the sockets and in Node's listener, Hono for the rest. */
+/** As server/index.ts runs it in production: every request through Node's server and Hono. */
 let server: Server;
-let endHeld: () => void;
 let trip = '';
 
 beforeAll(async () => {
   t = await createDemoApp();
-  const keptPages = keptPageAnswerer(t.app.pages, t.env);
   const hono = getRequestListener(t.app.fetch);
-  ({ server, endHeldConnections: endHeld } = siteServer(
-    withCachedPages(keptPages, (req, res) => void hono(req, res)),
-    keptPages,
-  ));
+  server = siteServer((req, res) => void hono(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   trip = `/trips/${(await newestPublished(t))[0]?.slug}`;
-  // Rendered and kept: from now on the sockets answer it.
+  // Rendered and kept: from now on the page cache answers it.
   for (let round = 0; round < 2; round++) await exchange(server, [request(trip)], 1);
 });
 afterAll(async () => {
-  endHeld();
   await new Promise((resolve) => server.close(resolve));
   await t.dispose();
 });

@@ -1,13 +1,25 @@
 import net from 'node:net';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { setLogDestination } from '#server/observability/logger.ts';
 
 /**
- * Tests fail when they log console.error (an error nobody expected) and when they try to reach
- * anything but this machine. A test that expects an error log says so with `expectConsoleError()`.
+ * Tests fail when they log console.error or a line at level error (an error nobody expected) and
+ * when they try to reach anything but this machine. A test that expects an error log says so with
+ * `expectConsoleError()`.
  */
 let expected = false;
 let logged: unknown[][] = [];
 const originalError = console.error;
+
+// The server's JSON log (server/observability/logger.ts): its errors count as console.error, the rest is dropped.
+setLogDestination({
+  write(line: string) {
+    const { level } = JSON.parse(line) as { level?: string };
+    if (level !== 'error' && level !== 'fatal') return;
+    logged.push([line]);
+    if (!expected) process.stderr.write(line);
+  },
+});
 
 export function expectConsoleError() {
   expected = true;

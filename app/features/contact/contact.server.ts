@@ -7,6 +7,7 @@ import { CLIENT_IP_HEADER } from '#server/auth/limits.ts';
 import { AppError } from '#server/errors.ts';
 import { sendContactMessage } from '#server/features/contact/contact.service.ts';
 import { fieldLabels } from '#server/i18n.ts';
+import { requestLog } from '#server/observability/logger.ts';
 import { requestContext } from '#server/request-context.ts';
 import type { ContactResult } from './contact-form.tsx';
 
@@ -35,7 +36,7 @@ export async function contactAction({ request, context }: Args) {
       const refusal = field ? { errors: { [field.field]: field.message } } : { message: error.message };
       return data<ContactResult>({ ...refusal, values }, { status: error.status, headers: error.headers });
     }
-    console.error('The contact form’s message was not sent', error);
+    requestLog().error({ err: error }, 'The contact form’s message was not sent');
     return data<ContactResult>({ message: getT(locale)('contact:form.failed'), values }, { status: 500 });
   }
   return data<ContactResult>({ sent: { email: form.data.email } });

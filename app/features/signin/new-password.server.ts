@@ -6,6 +6,7 @@ import { localeFromPath, localizePath } from '#domain/locale.ts';
 import { resetPasswordSchema } from '#domain/schemas/account.ts';
 import { getT } from '#locales/i18n.ts';
 import { callAuth } from '#server/auth/call.ts';
+import { requestLog } from '#server/observability/logger.ts';
 import { requestContext } from '#server/request-context.ts';
 import type { NewPasswordResult } from './new-password-page.tsx';
 import { signInPageMeta } from './page-meta.server.ts';
@@ -58,6 +59,6 @@ export async function newPasswordAction({ request, context }: Args) {
   if (reset.code === 'INVALID_TOKEN' || reset.code === 'USER_NOT_FOUND') {
     return data<NewPasswordResult>({ invalid: true }, { status: 400 });
   }
-  console.error('Password reset failed', reset.status, reset.code);
+  requestLog().error(`Password reset failed ${reset.status} ${reset.code}`);
   return data<NewPasswordResult>({ message: t('alerts.requestFailed') }, { status: 500 });
 }

@@ -5,6 +5,7 @@ import { localeFromPath, localizePath } from '#domain/locale.ts';
 import { recoverSchema } from '#domain/schemas/account.ts';
 import { getT } from '#locales/i18n.ts';
 import { callAuth } from '#server/auth/call.ts';
+import { requestLog } from '#server/observability/logger.ts';
 import { requestContext } from '#server/request-context.ts';
 import { signInPageMeta } from './page-meta.server.ts';
 import type { RecoverResult } from './recover-page.tsx';
@@ -39,7 +40,7 @@ export async function recoverAction({ request, context }: Args) {
     );
   }
   if (requested.status !== 200) {
-    console.error('Password reset request failed', requested.status, requested.code);
+    requestLog().error(`Password reset request failed ${requested.status} ${requested.code}`);
     return data<RecoverResult>(
       { message: t('alerts.requestFailed'), values: { email: form.data.email } },
       { status: 500 },

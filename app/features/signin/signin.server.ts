@@ -8,6 +8,7 @@ import { ACCOUNT_BLOCKED, blockedReason } from '#server/auth/blocked-account.ts'
 import { callAuth } from '#server/auth/call.ts';
 import { sessionUser } from '#server/auth/session.ts';
 import { ACCOUNT_LOCKED } from '#server/auth/throttled-message.ts';
+import { requestLog } from '#server/observability/logger.ts';
 import { requestContext } from '#server/request-context.ts';
 import { signInPageMeta } from './page-meta.server.ts';
 import { relayTarget } from './relay.ts';
@@ -79,6 +80,6 @@ export async function signInAction({ request, context }: Args) {
   if (signIn.code === 'INVALID_EMAIL_OR_PASSWORD' || signIn.status === 401) {
     return data<SignInResult>({ message: t('account-signin:signin.invalid'), values: kept }, { status: 401 });
   }
-  console.error('Sign-in failed unexpectedly', signIn.status, signIn.code);
+  requestLog().error(`Sign-in failed unexpectedly ${signIn.status} ${signIn.code}`);
   return data<SignInResult>({ message: t('alerts.requestFailed'), values: kept }, { status: 500 });
 }

@@ -2,6 +2,7 @@ import { type RouterContextProvider, redirect } from 'react-router';
 import { cookieHeaders } from '#app/lib/auth-responses.server.ts';
 import { localeFromPath, localizePath } from '#domain/locale.ts';
 import { callAuth } from '#server/auth/call.ts';
+import { requestLog } from '#server/observability/logger.ts';
 import { requestContext } from '#server/request-context.ts';
 import { signInPageMeta } from './page-meta.server.ts';
 
@@ -16,6 +17,6 @@ export function signingOutLoader({ request }: Args) {
 export async function signingOutAction({ request, context }: Args) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const signOut = await callAuth(context.get(requestContext).auth, request, '/sign-out', {});
-  if (signOut.status !== 200) console.error('Sign-out failed', signOut.status, signOut.code);
+  if (signOut.status !== 200) requestLog().error(`Sign-out failed ${signOut.status} ${signOut.code}`);
   return redirect(localizePath('/', locale), { status: 303, headers: cookieHeaders(signOut.setCookies) });
 }

@@ -8,6 +8,7 @@ import type { Env } from '../../env.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { commentsMail } from '../../mail/templates.ts';
 import { unsubscribeToken } from '../../mail/unsubscribe-token.ts';
+import { log } from '../../observability/logger.ts';
 
 /** One mail per member and trip at most this often; what comes in between waits for a digest. */
 export const commentMailInterval = 60 * 60 * 1000;
@@ -145,7 +146,7 @@ export async function deliverCommentMails(
     } catch (error) {
       const ids = claimed.map((notice) => notice.id);
       await db.update(commentNotice).set({ sentAt: null }).where(inArray(commentNotice.id, ids));
-      console.warn('A mail about comments could not be sent; it waits for the next round.', error);
+      log.warn({ err: error }, 'A mail about comments could not be sent; it waits for the next round.');
     }
   }
   return sent;

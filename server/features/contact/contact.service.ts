@@ -10,6 +10,7 @@ import type { Env } from '../../env.ts';
 import { AppError, RateLimited } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { contactMail, contactReceipt } from '../../mail/templates.ts';
+import { requestLog } from '../../observability/logger.ts';
 
 /**
  * Each message sends two mails, one to an address the sender only claims: per network address,
@@ -60,5 +61,5 @@ export async function sendContactMessage(
   // would deliver the message twice.
   await mailer
     .send(contactReceipt(locale, input.email, { topic: input.topic, site: env.PUBLIC_URL }))
-    .catch((error: unknown) => console.error('The contact form’s acknowledgement was not sent', error));
+    .catch((error: unknown) => requestLog().error({ err: error }, 'The contact form’s acknowledgement was not sent'));
 }

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { json, open } from '../../openapi.ts';
+import { json, open, refused } from '../../openapi.ts';
+import { READINESS_TIMEOUT_MS } from './health.service.ts';
 
 export const HealthSchema = z
   .object({
@@ -29,5 +30,35 @@ export const healthRoute = createRoute({
   responses: {
     200: json(HealthSchema, 'Everything answers'),
     503: json(HealthSchema, 'The database does not answer'),
+  },
+});
+
+export const ReadinessSchema = z
+  .object({ status: z.enum(['ok']).describe('The database answered `SELECT 1` in time') })
+  .openapi('Readiness');
+
+export const readinessRoute = createRoute({
+  method: 'get',
+  path: '/health/ready',
+  operationId: 'getReadiness',
+  tags: ['system'],
+  summary: 'Reports whether the server can answer requests: its database answers',
+  description:
+    'Readiness, for a load balancer or an orchestrator deciding where to send requests: 200 once the database ' +
+    `answered \`SELECT 1\` within ${READINESS_TIMEOUT_MS / 1000} s, else 503 \`UNAVAILABLE\` (with \`Retry-After\`). \`GET /health\` ` +
+    'is the liveness check beside it.',
+  ...open,
+  responses: {
+    200: json(ReadinessSchema, 'The database answers: requests may come'),
+    503: {
+      ...refused('`UNAVAILABLE`: the database does not answer, or not in time'),
+      headers: {
+        'Retry-After': {
+          description: 'Whole seconds to wait before asking again',
+          required: true,
+          schema: { type: 'integer' as const, minimum: 1 },
+        },
+      },
+    },
   },
 });

@@ -6,6 +6,7 @@ import { newsletterDelivery, newsletterIssue, newsletterSubscriber } from '../..
 import type { Env } from '../../env.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { newsletterMail } from '../../mail/templates.ts';
+import { log } from '../../observability/logger.ts';
 import { issueContentById, linksFor } from './newsletter-issues.service.ts';
 
 const minute = 60_000;
@@ -97,7 +98,7 @@ export async function deliverNewsletter(
     } catch (error) {
       // Refused by the outbox or the relay: nothing went out, so the row may wait for the next round.
       await release(db, claimed);
-      console.warn('A newsletter mail could not be sent; it waits for the next round.', error);
+      log.warn({ err: error }, 'A newsletter mail could not be sent; it waits for the next round.');
       break;
     }
     await db.update(newsletterDelivery).set({ sentAt: now }).where(where(claimed));
