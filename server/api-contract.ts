@@ -1,29 +1,33 @@
 import type { z } from 'zod';
-import { adminRoutes } from './features/admin/admin-routes.ts';
-import { blogRoutes } from './features/blog/post.routes.ts';
-import { captchaChallengeRoute } from './features/captcha/captcha.routes.ts';
+import { adminRoutes } from './features/admin/admin.contract.ts';
+import { blogRoutes } from './features/blog/post.contract.ts';
+import { captchaChallengeRoute } from './features/captcha/captcha.contract.ts';
 import {
   addCommentRoute,
   commentsRoute,
   deleteCommentRoute,
   editCommentRoute,
-} from './features/comments/comment.routes.ts';
-import { sendContactRoute } from './features/contact/contact.routes.ts';
-import { healthRoute, readinessRoute } from './features/health/health.routes.ts';
-import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts';
-import { newsletterIssueRoutes } from './features/newsletter-issues/newsletter-issues.routes.ts';
-import { placesRoute } from './features/places/places.routes.ts';
+} from './features/comments/comment.contract.ts';
+import { sendContactRoute } from './features/contact/contact.contract.ts';
+import { healthRoute, readinessRoute } from './features/health/health.contract.ts';
+import { newsletterRoutes } from './features/newsletter/newsletter.contract.ts';
+import { newsletterIssueRoutes } from './features/newsletter-issues/newsletter-issues.contract.ts';
+import { placesRoute } from './features/places/places.contract.ts';
 import {
   aliasCheckRoute,
   getProfileRoute,
   removePhotoRoute,
   updateProfileRoute,
   uploadPhotoRoute,
-} from './features/profile/profile.routes.ts';
-import { myRatingRoute, rateTripRoute, removeRatingRoute } from './features/ratings/rating.routes.ts';
-import { reportCommentRoute, reportTripRoute } from './features/reports/report.routes.ts';
-import { addSavedTripRoute, removeSavedTripRoute, savedTripsRoute } from './features/saved-trips/saved-trips.routes.ts';
-import { searchTripsRoute } from './features/search/search.routes.ts';
+} from './features/profile/profile.contract.ts';
+import { myRatingRoute, rateTripRoute, removeRatingRoute } from './features/ratings/rating.contract.ts';
+import { reportCommentRoute, reportTripRoute } from './features/reports/report.contract.ts';
+import {
+  addSavedTripRoute,
+  removeSavedTripRoute,
+  savedTripsRoute,
+} from './features/saved-trips/saved-trips.contract.ts';
+import { searchTripsRoute } from './features/search/search.contract.ts';
 import {
   changeEmailRoute,
   changePasswordRoute,
@@ -31,8 +35,8 @@ import {
   exportRoute,
   getSettingsRoute,
   updateSettingsRoute,
-} from './features/settings/settings.routes.ts';
-import { translateRoute } from './features/translate/translate.routes.ts';
+} from './features/settings/settings.contract.ts';
+import { translateRoute } from './features/translate/translate.contract.ts';
 import {
   createTripRoute,
   deleteTripRoute,
@@ -45,15 +49,15 @@ import {
   saveTripRoute,
   uploadTripImageRoute,
   viewTripRoute,
-} from './features/trips/trip.routes.ts';
+} from './features/trips/trip.contract.ts';
 import {
   featuredTripsRoute,
   relatedTripsRoute,
   tripCountRoute,
   tripOfTheDayRoute,
-} from './features/trips/trip-discovery.routes.ts';
-import { typesRoute } from './features/types/types.routes.ts';
-import { adminRoleRoute, syncEmailVerifiedRoute } from './features/user/user.routes.ts';
+} from './features/trips/trip-discovery.contract.ts';
+import { typesRoute } from './features/types/types.contract.ts';
+import { adminRoleRoute, syncEmailVerifiedRoute } from './features/user/user.contract.ts';
 import type { ErrorSchema } from './openapi.ts';
 
 /**

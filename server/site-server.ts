@@ -29,5 +29,10 @@ function oneHost(listener: RequestListener): RequestListener {
 
 /** Node's HTTP server as `npm start` runs it, where every request arrives: `listener` behind the Host check. */
 export function siteServer(listener: RequestListener) {
-  return createServer(oneHost(listener));
+  const server = createServer(oneHost(listener));
+  // An idle connection must outlive the client's or proxy's wish to reuse it (nginx keeps upstream
+  // connections 60 s): closed first by Node (5 s by default), a request sent on it meanwhile is reset.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  return server;
 }

@@ -8,7 +8,7 @@ import { idPattern } from '#domain/ids.ts';
 import { localizePath } from '#domain/locale.ts';
 import { newsletterIssueInputSchema } from '#domain/schemas/newsletter-issue.ts';
 import { AppError, type FieldError } from '#server/errors.ts';
-import { issueLabels } from '#server/features/newsletter-issues/newsletter-issues.routes.ts';
+import { issueLabels } from '#server/features/newsletter-issues/newsletter-issues.contract.ts';
 import {
   createIssue,
   deleteIssue,

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useLocation } from 'react-router';
 import { ConfirmDelete } from '#app/components/confirm-delete.tsx';
@@ -213,7 +214,15 @@ function CommentItem({
  */
 function CommentsSection({ tripId, comments, result }: Shared) {
   const { t } = useTranslation('trip-page');
-  const { pathname, search } = useLocation();
+  const { pathname, search, hash } = useLocation();
+  // A link to a reply (the one just posted, a mail's) opens its thread, which is folded by default.
+  useEffect(() => {
+    const target = hash.startsWith('#comment-') ? document.getElementById(hash.slice(1)) : null;
+    const thread = target?.closest('details');
+    if (!target || !thread || thread.open) return;
+    thread.open = true;
+    target.scrollIntoView({ block: 'center' });
+  }, [hash]);
   const more = new URLSearchParams(search);
   more.set('comments', String(comments.shown + 1));
   const shared = { tripId, comments, result };

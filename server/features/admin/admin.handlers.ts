@@ -1,13 +1,13 @@
 import type { ApiApp } from '../../api.ts';
 import { apiLocale } from '../../i18n.ts';
 import { type ApiContext, adminCaller } from '../../policies/caller.ts';
-import { adminTripsRoute, featureTripRoute, pinDayRoute, unpinDayRoute } from './admin-trips.routes.ts';
+import { adminTripsRoute, featureTripRoute, pinDayRoute, unpinDayRoute } from './admin-trips.contract.ts';
 import { adminTrips, pinTripOfTheDay, setFeatured, unpinTripOfTheDay } from './admin-trips.service.ts';
-import { auditRoute } from './audit.routes.ts';
+import { auditRoute } from './audit.contract.ts';
 import { auditPage } from './audit.ts';
-import { moderateRoute, reportQueueRoute } from './moderation.routes.ts';
+import { moderateRoute, reportQueueRoute } from './moderation.contract.ts';
 import { moderate, reportQueue } from './moderation.service.ts';
-import { adminUsersRoute, blockUserRoute, setRoleRoute, unblockUserRoute } from './users.routes.ts';
+import { adminUsersRoute, blockUserRoute, setRoleRoute, unblockUserRoute } from './users.contract.ts';
 import { adminUsers, blockMember, setRole, unblockMember } from './users.service.ts';
 
 /** The admin calling, as the audit log names them. */

@@ -2,7 +2,7 @@ import type { ApiApp } from '../../api.ts';
 import { clientHeaders } from '../../auth/client-ip.ts';
 import { CLIENT_IP_HEADER } from '../../auth/limits.ts';
 import { apiLocale } from '../../i18n.ts';
-import { sendContactRoute } from './contact.routes.ts';
+import { sendContactRoute } from './contact.contract.ts';
 import { sendContactMessage } from './contact.service.ts';
 
 export function registerContact(api: ApiApp) {

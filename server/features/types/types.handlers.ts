@@ -2,7 +2,7 @@ import { transportTypes, travelTypes } from '#domain/trip-scales.ts';
 import { getT } from '#locales/i18n.ts';
 import type { ApiApp } from '../../api.ts';
 import { apiLocale } from '../../i18n.ts';
-import { typesRoute } from './types.routes.ts';
+import { typesRoute } from './types.contract.ts';
 
 export function registerTypes(api: ApiApp) {
   api.openapi(typesRoute, (c) => {

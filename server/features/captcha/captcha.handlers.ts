@@ -1,6 +1,6 @@
 import type { ApiApp } from '../../api.ts';
 import { newCaptchaChallenge } from '../../captcha/captcha.ts';
-import { captchaChallengeRoute } from './captcha.routes.ts';
+import { captchaChallengeRoute } from './captcha.contract.ts';
 
 export function registerCaptcha(api: ApiApp) {
   api.openapi(captchaChallengeRoute, async (c) => {

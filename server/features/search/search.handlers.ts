@@ -1,6 +1,6 @@
 import type { ApiApp } from '../../api.ts';
 import { apiLocale } from '../../i18n.ts';
-import { searchTripsRoute } from './search.routes.ts';
+import { searchTripsRoute } from './search.contract.ts';
 import { searchTrips } from './search.service.ts';
 
 export function registerSearch(api: ApiApp) {

@@ -10,7 +10,7 @@ import {
   exportRoute,
   getSettingsRoute,
   updateSettingsRoute,
-} from './settings.routes.ts';
+} from './settings.contract.ts';
 import {
   type Caller,
   changeEmail,

@@ -1,6 +1,6 @@
 import type { ApiApp } from '../../api.ts';
 import { actingMember, verifiedCaller } from '../../policies/caller.ts';
-import { myRatingRoute, rateTripRoute, removeRatingRoute } from './rating.routes.ts';
+import { myRatingRoute, rateTripRoute, removeRatingRoute } from './rating.contract.ts';
 import { rateTrip, ratingState, removeRating } from './rating.service.ts';
 
 export function registerRatings(api: ApiApp) {

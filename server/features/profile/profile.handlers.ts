@@ -5,14 +5,14 @@ import { AppError } from '../../errors.ts';
 import { apiLocale } from '../../i18n.ts';
 import { uploadBodyLimit } from '../../media/accept-upload.ts';
 import { verifiedCaller } from '../../policies/caller.ts';
-import { presentOwnProfile } from './profile.presenter.ts';
 import {
   aliasCheckRoute,
   getProfileRoute,
   removePhotoRoute,
   updateProfileRoute,
   uploadPhotoRoute,
-} from './profile.routes.ts';
+} from './profile.contract.ts';
+import { presentOwnProfile } from './profile.presenter.ts';
 import { AliasUnavailableError, checkAlias, profileOfUser, updateProfile } from './profile.service.ts';
 import { aliasMessage, profileUpdateOf } from './profile-input.ts';
 import { photoField, removeProfilePhoto, setProfilePhoto } from './profile-photo.ts';

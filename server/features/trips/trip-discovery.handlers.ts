@@ -1,6 +1,6 @@
 import type { ApiApp } from '../../api.ts';
 import { AppError } from '../../errors.ts';
-import { featuredTripsRoute, relatedTripsRoute, tripCountRoute, tripOfTheDayRoute } from './trip-discovery.routes.ts';
+import { featuredTripsRoute, relatedTripsRoute, tripCountRoute, tripOfTheDayRoute } from './trip-discovery.contract.ts';
 import { featuredTrips, publishedTripCount } from './trip-list.ts';
 import { tripOfTheDayCard } from './trip-of-the-day.ts';
 import { publishedSource, relatedTrips } from './trip-related.ts';

@@ -2,7 +2,7 @@ import type { ApiApp } from '../../api.ts';
 import { AppError } from '../../errors.ts';
 import { signedInCaller } from '../../policies/caller.ts';
 import { isAdmin } from '../../policies/user.ts';
-import { adminRoleRoute, syncEmailVerifiedRoute } from './user.routes.ts';
+import { adminRoleRoute, syncEmailVerifiedRoute } from './user.contract.ts';
 
 export function registerUser(api: ApiApp) {
   api.openapi(syncEmailVerifiedRoute, async (c) => {

@@ -18,7 +18,7 @@ import {
   savePostRoute,
   unpublishPostRoute,
   uploadPostImageRoute,
-} from './post.routes.ts';
+} from './post.contract.ts';
 import {
   categoryVisible,
   createPost,

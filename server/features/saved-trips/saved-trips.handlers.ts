@@ -1,6 +1,6 @@
 import type { ApiApp } from '../../api.ts';
 import { actingMember, verifiedCaller } from '../../policies/caller.ts';
-import { addSavedTripRoute, removeSavedTripRoute, savedTripsRoute } from './saved-trips.routes.ts';
+import { addSavedTripRoute, removeSavedTripRoute, savedTripsRoute } from './saved-trips.contract.ts';
 import { addSavedTrip, removeSavedTrip, savedTrips } from './saved-trips.service.ts';
 
 /** Before `/trip/{id}`, which would take "saved-trips" for a trip's slug. */

@@ -2,7 +2,7 @@ import type { ApiApp } from '../../api.ts';
 import { sessionUser } from '../../auth/session.ts';
 import { actingMember, verifiedCaller } from '../../policies/caller.ts';
 import { isAdmin } from '../../policies/user.ts';
-import { addCommentRoute, commentsRoute, deleteCommentRoute, editCommentRoute } from './comment.routes.ts';
+import { addCommentRoute, commentsRoute, deleteCommentRoute, editCommentRoute } from './comment.contract.ts';
 import { addComment, commentPage, deleteComment, editComment } from './comment.service.ts';
 import { deliverCommentMails } from './comment-mails.ts';
 

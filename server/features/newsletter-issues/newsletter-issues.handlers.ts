@@ -9,7 +9,7 @@ import {
   saveIssueRoute,
   sendIssueRoute,
   testIssueRoute,
-} from './newsletter-issues.routes.ts';
+} from './newsletter-issues.contract.ts';
 import {
   createIssue,
   deleteIssue,

@@ -10,7 +10,6 @@ import { AppError } from '../../errors.ts';
 import { apiLocale } from '../../i18n.ts';
 import { acceptImage, uploadBodyLimit } from '../../media/accept-upload.ts';
 import { type ApiContext, signedInCaller, verifiedCaller } from '../../policies/caller.ts';
-import { presentTrip, type TripView } from './trip.presenter.ts';
 import {
   createTripRoute,
   deleteTripRoute,
@@ -23,7 +22,8 @@ import {
   saveTripRoute,
   uploadTripImageRoute,
   viewTripRoute,
-} from './trip.routes.ts';
+} from './trip.contract.ts';
+import { presentTrip, type TripView } from './trip.presenter.ts';
 import {
   authorsTrip,
   changeStatus,

@@ -1,6 +1,6 @@
 import type { ApiApp } from '../../api.ts';
 import { actingMember } from '../../policies/caller.ts';
-import { reportCommentRoute, reportTripRoute } from './report.routes.ts';
+import { reportCommentRoute, reportTripRoute } from './report.contract.ts';
 import { reportComment, reportTrip } from './report.service.ts';
 
 export function registerReports(api: ApiApp) {

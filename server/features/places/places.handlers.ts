@@ -1,5 +1,5 @@
 import type { ApiApp } from '../../api.ts';
-import { placesRoute } from './places.routes.ts';
+import { placesRoute } from './places.contract.ts';
 import { searchPlaces } from './places.service.ts';
 
 export function registerPlaces(api: ApiApp) {

@@ -5,7 +5,7 @@ import type { ApiApp } from '../../api.ts';
 import { AppError } from '../../errors.ts';
 import { apiLocale } from '../../i18n.ts';
 import { verifiedCaller } from '../../policies/caller.ts';
-import { translateRoute } from './translate.routes.ts';
+import { translateRoute } from './translate.contract.ts';
 import { translateForUser } from './translate.service.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { ApiApp } from '../../api.ts';
 import { sessionUser } from '../../auth/session.ts';
 import { errorBody, statusHeaders } from '../../errors.ts';
 import { isAdmin } from '../../policies/user.ts';
-import { healthRoute, readinessRoute } from './health.routes.ts';
+import { healthRoute, readinessRoute } from './health.contract.ts';
 import { checkHealth, checkReadiness } from './health.service.ts';
 
 export function registerHealth(api: ApiApp) {

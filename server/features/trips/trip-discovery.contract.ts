@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { idPattern } from '#domain/ids.ts';
 import { tripCardSchema } from '#domain/schemas/trip-card.ts';
 import { invalidInput, json, named, open, refused } from '../../openapi.ts';
-import { languageQuery } from './trip.routes.ts';
+import { languageQuery } from './trip.contract.ts';
 
 const cards = named(z.object({ docs: z.array(tripCardSchema) }), 'TripCards');
 const languageOnly = z.object({ language: languageQuery });

@@ -5,7 +5,7 @@ import { CLIENT_IP_HEADER } from '../../auth/limits.ts';
 import { AppError } from '../../errors.ts';
 import { apiLocale } from '../../i18n.ts';
 import { confirmSubscription, signUpByForm, signUpRefusal, unsubscribeByLink } from '../../newsletter/subscription.ts';
-import { confirmRoute, oneClickUnsubscribeRoute, subscribeRoute } from './newsletter.routes.ts';
+import { confirmRoute, oneClickUnsubscribeRoute, subscribeRoute } from './newsletter.contract.ts';
 
 export function registerNewsletter(api: ApiApp) {
   api.openapi(

@@ -1,0 +1,19 @@
+import { adminTripsRoute, featureTripRoute, pinDayRoute, unpinDayRoute } from './admin-trips.contract.ts';
+import { auditRoute } from './audit.contract.ts';
+import { moderateRoute, reportQueueRoute } from './moderation.contract.ts';
+import { adminUsersRoute, blockUserRoute, setRoleRoute, unblockUserRoute } from './users.contract.ts';
+
+/** Every operation of the admin area, for the API's list of routes (server/api-contract.ts). */
+export const adminRoutes = [
+  reportQueueRoute,
+  moderateRoute,
+  auditRoute,
+  adminTripsRoute,
+  featureTripRoute,
+  pinDayRoute,
+  unpinDayRoute,
+  adminUsersRoute,
+  setRoleRoute,
+  blockUserRoute,
+  unblockUserRoute,
+] as const;
