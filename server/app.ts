@@ -6,6 +6,7 @@ import { type ApiVariables, createApi } from './api.ts';
 import { createAuth } from './auth/auth.ts';
 import { authAnswer } from './auth/auth-faults.ts';
 import { clientHeaders } from './auth/client-ip.ts';
+import { pageKeys, purgeSender } from './cache-purge.ts';
 import { type Database, PAGES_CHANGED } from './db/client.ts';
 import { diskSpace } from './disk-space.ts';
 import { type Env, publicEnv } from './env.ts';
@@ -128,6 +129,8 @@ export function createApp(env: Env, database: Database, options: AppOptions) {
     const response = await handle(request, loadContext(c, rendered));
     // React Router does not pass on the headers of the 503 a loader threw (page-faults.ts).
     for (const [name, value] of Object.entries(statusHeaders(response.status))) response.headers.set(name, value);
+    // What the page shows, for a proxy to purge by; the page cache keeps it on shared pages only (ADR 0069).
+    if (response.status === 200) response.headers.set('xkey', pageKeys(rendered.loaderData, rendered.keys).join(' '));
     return { response, data: rendered.loaderData };
   };
   const pages = pageCache({
@@ -141,6 +144,7 @@ export function createApp(env: Env, database: Database, options: AppOptions) {
         .then(tripAnswers.listening)
         .catch((error) => log.warn(`Pages will not be renewed on changes: ${error.message}`));
     },
+    purge: purgeSender(env.CACHE_PURGE_URLS),
     readers: readerPages({ build, render, loadContext, site, trustProxy: env.TRUST_PROXY }),
   });
   app.use('*', pages.middleware);

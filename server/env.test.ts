@@ -37,6 +37,14 @@ describe('parseEnv', () => {
     ]);
   });
 
+  it('splits CACHE_PURGE_URLS into http(s) addresses, none by default', () => {
+    expect(parseEnv({}).CACHE_PURGE_URLS).toEqual([]);
+    expect(parseEnv({ CACHE_PURGE_URLS: ' http://127.0.0.1:6081/, https://cache.example ,' }).CACHE_PURGE_URLS).toEqual(
+      ['http://127.0.0.1:6081/', 'https://cache.example'],
+    );
+    expect(problems({ CACHE_PURGE_URLS: 'http://ok.example, varnish:6081' }).join('\n')).toContain('CACHE_PURGE_URLS');
+  });
+
   it('lists every problem at once, naming the variable and the value', () => {
     const list = problems({ PORT: 'abc', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail', ADMIN_EMAILS: 'nope' });
     expect(list).toHaveLength(4);

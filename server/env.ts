@@ -89,6 +89,22 @@ const schema = z
       message: 'must be at least 16 characters long',
     }),
     METRICS_PORT: optionalString.pipe(z.coerce.number<string>().int().min(1).max(65535).optional()),
+    CACHE_PURGE_URLS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((url) => url.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(/^https?:\/\/[^/]+/, { message: 'must be a comma-separated list of http:// or https:// URLs' }),
+        ),
+      ),
   })
   .superRefine((env, ctx) => {
     const s3 = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];

@@ -15,9 +15,18 @@ function setup(surrogate: string | null = 'max-age=60', extra: (headers: Headers
   let clock = 1_000_000;
   let change = () => {};
   let rendering = async () => {};
+  const purged: string[][] = [];
   const app = new Hono<{ Variables: { secureHeadersNonce?: string } }>();
   app.use(secureHeaders(secure));
-  app.use(pageCache({ policy, maxEntries: 2, now: () => clock, onChange: (forget) => (change = forget) }).middleware);
+  app.use(
+    pageCache({
+      policy,
+      maxEntries: 2,
+      now: () => clock,
+      onChange: (forget) => (change = forget),
+      purge: (keys) => purged.push(keys),
+    }).middleware,
+  );
   app.get('*', async (c) => {
     await rendering();
     renders++;
@@ -34,6 +43,8 @@ function setup(surrogate: string | null = 'max-age=60', extra: (headers: Headers
     get: (path: string, cookie?: string) => app.request(path, cookie ? { headers: { cookie } } : {}),
     request: (path: string, headers: Record<string, string>) => app.request(path, { headers }),
     renders: () => renders,
+    /** The keys each change purged at the proxies in front. */
+    purged,
     advance: (ms: number) => {
       clock += ms;
     },
@@ -158,6 +169,23 @@ describe('pageCache', () => {
     t.whileRendering(async () => {});
     expect((await t.get('/news')).headers.get('x-cache')).toBe('MISS');
     expect((await t.get('/news')).headers.get('x-cache')).toBe('HIT');
+  });
+
+  it('names what a kept page shows in xkey, every one `pages`, and purges them all after a change', async () => {
+    const t = setup('max-age=60', (headers) => headers.set('xkey', 'trip-1 list'));
+    const first = await t.get('/trips/one');
+    expect(first.headers.get('xkey')).toBe('pages trip-1 list');
+    expect((await t.get('/trips/one')).headers.get('xkey')).toBe('pages trip-1 list');
+    expect(t.purged).toEqual([]);
+    t.change();
+    expect(t.purged).toEqual([['pages']]);
+    expect((await t.get('/trips/one')).headers.get('x-cache')).toBe('MISS');
+
+    // Nothing kept, nothing to purge by: neither a member's answer nor an error names keys.
+    expect((await t.get('/trips/one', 'itinera.session_token=x')).headers.get('xkey')).toBeNull();
+    expect((await t.get('/missing')).headers.get('xkey')).toBeNull();
+    const unkept = setup(null, (headers) => headers.set('xkey', 'trip-1'));
+    expect((await unkept.get('/x')).headers.get('xkey')).toBeNull();
   });
 
   it('stores nothing without Surrogate-Control, for errors or with Set-Cookie', async () => {

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
+import { ALL_PAGES, changedKeys } from './cache-purge.ts';
 import { fillSlots, type Part, type SlotLayout, slotLayout } from './page-slots.ts';
 import {
   compressed,
@@ -73,6 +74,11 @@ export type PageCacheOptions = {
   readers?: ReaderPages;
   /** Subscribes to changes of what pages show; every page kept is then forgotten (ADR 0047). */
   onChange?: (forget: () => void) => void;
+  /**
+   * Told the surrogate keys of the pages a change made stale, after this copy forgot them, to
+   * purge them at the proxies in front (CACHE_PURGE_URLS, ADR 0069).
+   */
+  purge?: (keys: string[]) => unknown;
 };
 
 /** The request headers that decide an anonymous visitor's answer. */
@@ -118,7 +124,7 @@ function surrogateMaxAge(value: string | null): number {
  * `Cache-Control` a CDN or browser may keep them by (ADR 0046). Members reading one of `readers`'
  * pages get the same copy with their own parts and their own nonce (ADR 0039).
  */
-export function pageCache({ policy, maxEntries = 500, now = Date.now, readers, onChange }: PageCacheOptions) {
+export function pageCache({ policy, maxEntries = 500, now = Date.now, readers, onChange, purge }: PageCacheOptions) {
   const entries = new LRUCache<string, Entry>({ max: maxEntries });
   const unshared = new LRUCache<string, number>({ max: maxEntries });
   const rendering = new Map<string, Promise<Entry | null>>();
@@ -128,6 +134,9 @@ export function pageCache({ policy, maxEntries = 500, now = Date.now, readers, o
     changes++;
     entries.clear();
     unshared.clear();
+    // Every copy purges on every notice, after it forgot: a proxy that fetched this copy's old page
+    // in between is purged again once it is gone here. Purging twice is harmless.
+    void purge?.(changedKeys());
   });
 
   /** The page kept for `key` while it lives; `get` makes it the most recently used. */
@@ -151,6 +160,9 @@ export function pageCache({ policy, maxEntries = 500, now = Date.now, readers, o
     if (maxAge <= 0 || response.status !== 200 || headers.has('set-cookie') || !nonce) return null;
     if (changes !== changesBefore) return null;
     const bytes = Buffer.from(await response.arrayBuffer());
+    // What the page shows, for the proxy in front (ADR 0069): every kept page can be purged at once.
+    const keys = new Set([ALL_PAGES, ...(headers.get('xkey') ?? '').split(/\s+/).filter(Boolean)]);
+    headers.set('xkey', [...keys].join(' '));
     // A reader's answer has its own nonce and parts: neither header would hold for it.
     const kept = [...headers].filter(([name]) => name !== 'content-security-policy' && name !== 'content-length');
     const vary = headers.get('vary');
@@ -175,6 +187,8 @@ export function pageCache({ policy, maxEntries = 500, now = Date.now, readers, o
 
   const answer = (entry: Entry, body: Uint8Array<ArrayBuffer>, cache: 'HIT' | 'MISS') => {
     const headers = new Headers(entry.headers);
+    // A reader's own answer is kept by nobody: it names nothing to purge.
+    headers.delete('xkey');
     headers.set('X-Cache', cache);
     return new Response(body, { status: 200, headers });
   };
@@ -282,7 +296,10 @@ export function pageCache({ policy, maxEntries = 500, now = Date.now, readers, o
     const kept = anonymous && c.req.method === 'GET';
     const entry = kept ? await store(key, started, c.res, nonce, c.get('pageData'), changesBefore) : null;
     c.res.headers.delete('surrogate-control');
-    if (!entry) return;
+    if (!entry) {
+      c.res.headers.delete('xkey');
+      return;
+    }
     const stored = await answerAnonymous(entry, headers, 'MISS');
     // Hono copies the headers of the answer it had onto one put in its place; this one has its own.
     c.res = undefined;

@@ -18,7 +18,11 @@ export type RequestContext = {
   rendered?: RenderedPage;
 };
 
-export type RenderedPage = { loaderData?: Record<string, unknown> };
+export type RenderedPage = {
+  loaderData?: Record<string, unknown>;
+  /** Surrogate keys a loader adds for what its page shows beyond its loader data (server/cache-purge.ts). */
+  keys?: string[];
+};
 
 /**
  * The server loads this module natively while the React Router build (or Vite in development)

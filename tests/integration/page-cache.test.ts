@@ -1,29 +1,26 @@
-import { type IncomingHttpHeaders, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type IncomingHttpHeaders, request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteServer } from '#server/site-server.ts';
 import { verifiedUser } from '#tests/setup/accounts.ts';
+import { type ListeningApp, listeningApp } from '#tests/setup/listening-app.ts';
 import { exchange } from '#tests/setup/raw-http.ts';
 import { createDemoApp, newestPublished, type TestApp } from '#tests/setup/test-app.ts';
 
 let t: TestApp;
 /** As server/index.ts runs it in production: every request through Node's server and Hono's chain. */
-let server: Server;
+let site: ListeningApp;
+let server: ListeningApp['server'];
 let origin: string;
 let trip: string;
 
 beforeAll(async () => {
   t = await createDemoApp();
-  const hono = getRequestListener(t.app.fetch);
-  server = siteServer((req, res) => void hono(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  site = await listeningApp(t);
+  ({ server, origin } = site);
   trip = `/trips/${(await newestPublished(t))[0]?.slug}`;
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await site.close();
   await t.dispose();
 });
 

@@ -1,8 +1,6 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieOf, testPassword, verifiedUser } from '#tests/setup/accounts.ts';
+import { listeningApp } from '#tests/setup/listening-app.ts';
 import { startNginx } from '#tests/setup/nginx.ts';
 import { nginxExample } from '#tests/setup/nginx-example.ts';
 import { secondCopy } from '#tests/setup/second-copy.ts';
@@ -11,20 +9,13 @@ import { createDemoApp, newestPublished, type TestApp } from '#tests/setup/test-
 
 type Seen = { path: string; host: string | undefined; forwardedFor: string | undefined };
 
-/** A copy listening on a port of its own with server/index.ts's listener; what reached it. */
+/** A copy listening on a port of its own; what reached it. */
 async function listen(t: TestApp) {
   const seen: Seen[] = [];
-  const hono = getRequestListener(t.app.fetch);
-  const server = createServer((req, res) => {
+  const copy = await listeningApp(t, (req) => {
     seen.push({ path: req.url ?? '', host: req.headers.host, forwardedFor: req.headers['x-forwarded-for'] as string });
-    void hono(req, res);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const close = () => {
-    server.closeAllConnections();
-    return new Promise<void>((resolve) => server.close(() => resolve()));
-  };
-  return { port: (server.address() as AddressInfo).port, seen, close };
+  return { ...copy, seen };
 }
 
 let a: TestApp;

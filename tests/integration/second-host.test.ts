@@ -1,31 +1,28 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteServer } from '#server/site-server.ts';
+import { type ListeningApp, listeningApp } from '#tests/setup/listening-app.ts';
 import { answersIn, exchange } from '#tests/setup/raw-http.ts';
 import { createDemoApp, newestPublished, type TestApp } from '#tests/setup/test-app.ts';
 
 let t: TestApp;
 /** As server/index.ts runs it in production: every request through Node's server and Hono. */
-let server: Server;
+let site: ListeningApp;
+let server: ListeningApp['server'];
 let trip = '';
 
 beforeAll(async () => {
   t = await createDemoApp();
-  const hono = getRequestListener(t.app.fetch);
-  server = siteServer((req, res) => void hono(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  site = await listeningApp(t);
+  server = site.server;
   trip = `/trips/${(await newestPublished(t))[0]?.slug}`;
   // Rendered and kept: from now on the page cache answers it.
   for (let round = 0; round < 2; round++) await exchange(server, [request(trip)], 1);
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await site.close();
   await t.dispose();
 });
 
-const port = () => (server.address() as AddressInfo).port;
+const port = () => site.port;
 const request = (path: string, hosts = [`127.0.0.1:${port()}`]) =>
   `GET ${path} HTTP/1.1\r\n${hosts.map((host) => `Host: ${host}\r\n`).join('')}\r\n`;
 /** The same request with a second Host line, in another spelling of the name. */

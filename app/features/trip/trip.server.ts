@@ -33,11 +33,13 @@ export async function readerState(db: Db, viewer: SessionUser, tripId: string): 
 /** `/trips/{id}` and `/trips/{slug}`: the trip in the page's language, or in its own with a notice. */
 export async function tripPageLoader({ request, context, params }: Args) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const { auth, publicEnv, env } = context.get(requestContext);
+  const { auth, publicEnv, env, rendered } = context.get(requestContext);
   const viewer = await sessionUser(auth, request.headers);
   const deps = tripDeps(context);
   const { record, isAuthor } = await refusedAsStatus(readTrip(deps, viewer, { key: params.key ?? '' }));
   const trip = presentTrip(record, locale);
+  // The page shows its author's name: a proxy forgets it with their profile (ADR 0069).
+  if (rendered && record.authorId) rendered.keys = [...(rendered.keys ?? []), `profile-${record.authorId}`];
   const related = await relatedTrips(deps.db, record, locale);
   // Null signed out (the buttons ask to sign in, the page is the same for every such reader), for
   // the author and for a draft.

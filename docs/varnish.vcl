@@ -1,0 +1,88 @@
+vcl 4.1;
+# Varnish in front of Itinera (docs/operations.md, "Behind Varnish"; ADR 0069). Debian's `varnish`
+# and `varnish-modules` (for xkey): apt-get install varnish varnish-modules, then this file as
+# /etc/varnish/default.vcl. tests/integration/varnish.test.ts runs it in front of two copies with
+# only the backend replaced by a round-robin director.
+#
+# The copy (or copies) say what may be kept: shared pages come with
+# `Cache-Control: public, max-age=0, s-maxage=N, stale-while-revalidate=M`, an ETag and an `xkey`
+# header naming what the page shows (trip-<id>, post-<id>, profile-<userId>, list, pages). Each
+# copy is started with CACHE_PURGE_URLS=http://127.0.0.1:6081/ (this Varnish) and sends
+# `PURGE /` with `xkey: pages` on every change of what pages show, so a change is gone from here
+# at once, not when s-maxage runs out.
+
+import xkey;
+
+backend default {
+    .host = "127.0.0.1";
+    .port = "3000";
+}
+
+# Who may purge: the copies. Add their addresses when they run on other machines.
+acl purgers {
+    "127.0.0.1";
+    "::1";
+}
+
+sub vcl_recv {
+    if (req.method == "PURGE") {
+        if (client.ip !~ purgers) {
+            return (synth(403, "Forbidden"));
+        }
+        if (!req.http.xkey) {
+            return (synth(400, "PURGE needs an xkey header"));
+        }
+        set req.http.n-gone = xkey.purge(req.http.xkey);
+        return (synth(200, "Invalidated " + req.http.n-gone + " objects"));
+    }
+
+    # Only reads are kept; everything else goes to the copies as it came.
+    if (req.method != "GET" && req.method != "HEAD") {
+        return (pass);
+    }
+
+    # A signed-in reader (better-auth's session cookie, `__Secure-` under https) or any other
+    # credentials: their page is their own, never kept and never answered from the cache.
+    if (req.http.Authorization || req.http.Cookie ~ "(^|;\s*)(__Secure-)?itinera\.session_token=") {
+        return (pass);
+    }
+
+    # As the page cache (server/page-cache.ts): the language choice and the consent cookies never
+    # change a shared page; any other cookie (the flash alert, better-auth's others) may, and goes
+    # past the cache. Of the neutral ones only `lang` is passed on: shared pages say
+    # `Vary: Cookie` (`/` reads it), so copies differ by it alone.
+    if (req.http.Cookie) {
+        set req.http.x-other-cookies = regsuball(req.http.Cookie, "(^|;)\s*(lang|consent-is-set|consent-statistic)=[^;]*", "");
+        if (req.http.x-other-cookies ~ "[^;\s]") {
+            unset req.http.x-other-cookies;
+            return (pass);
+        }
+        unset req.http.x-other-cookies;
+        if (req.http.Cookie ~ "(^|;)\s*lang=") {
+            set req.http.Cookie = regsub(req.http.Cookie, "^(.*;)?\s*(lang=[^;]*).*$", "\2");
+        } else {
+            unset req.http.Cookie;
+        }
+    }
+    return (hash);
+}
+
+sub vcl_backend_response {
+    # An answer that sets a cookie belongs to the one who asked; one the copy did not mark public
+    # (the pages of a signed-in reader, forms, drafts, errors) is not kept either. Hit-for-miss:
+    # the next answer for the address is kept again if it may be.
+    if (beresp.http.Set-Cookie
+        || !beresp.http.Cache-Control
+        || beresp.http.Cache-Control ~ "(private|no-store|no-cache)") {
+        set beresp.uncacheable = true;
+        set beresp.ttl = 120s;
+        return (deliver);
+    }
+    # Otherwise Varnish keeps it for s-maxage (max-age without it) and serves it stale while it
+    # fetches anew for stale-while-revalidate (its grace).
+}
+
+sub vcl_deliver {
+    # The surrogate keys are for this cache only.
+    unset resp.http.xkey;
+}
