@@ -18,9 +18,6 @@ import { NonceContext } from './lib/nonce.tsx';
 
 export const streamTimeout = 5_000;
 
-// The page cache calls it to fill a reader's parts into a shared page (ADR 0039).
-export { readerParts, readerPartsPaths } from './reader-parts.server.tsx';
-
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,

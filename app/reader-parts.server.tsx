@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { RouterContextProvider } from 'react-router';
 import { SaveCardButton } from '#app/components/save-card-button.tsx';
 import { MobileAccount } from '#app/features/layout/mobile-menu.tsx';
 import { NavAccount } from '#app/features/layout/nav-bar.tsx';
@@ -11,20 +10,15 @@ import { type PageFrame, renderParts } from '#app/lib/render-parts.server.tsx';
 import { localeFromPath } from '#domain/locale.ts';
 import { sessionToken } from '#server/auth/session.ts';
 import { sessionStanding } from '#server/features/trips/trip-reader.ts';
-import type { SharedPage } from '#server/page-cache.ts';
 import { type Part, partsOf } from '#server/page-slots.ts';
 import { isAdmin } from '#server/policies/user.ts';
+import type { ReaderPartsArgs } from '#server/reader-parts.ts';
 import { requestContext } from '#server/request-context.ts';
 import { siteUser } from './root.server.ts';
 
 type TripPageData = Awaited<ReturnType<typeof tripPageLoader>>;
 
-/** Trip pages, `/trips/{key}` in both languages: the pages with parts of the reader's own. */
-export const readerPartsPaths = /^(?:\/de)?\/trips\/[^/]+$/;
-
 type PartsMemo = Map<string, Part[]>;
-
-type Args = { request: Request; context: Readonly<RouterContextProvider>; page: SharedPage };
 
 /** Parts no more varied than their key are rendered once per shared page (at most a hundred kinds). */
 const memoMax = 100;
@@ -64,7 +58,7 @@ const writesIn = (comments: Comments, userId: string) =>
  * part is kept by all it is rendered from, for the next reader it fits. Null when the page is not a published trip's, for its author, without a live session and
  * when the trip changed since the shared render: they get the whole page rendered.
  */
-export async function readerParts({ request, context, page: shared }: Args): Promise<Part[] | null> {
+export async function tripReaderParts({ request, context, page: shared }: ReaderPartsArgs): Promise<Part[] | null> {
   const { data, memo, renderedAt } = shared;
   const page = (data.trip ?? data['de-trip']) as TripPageData | undefined;
   if (!page?.comments) return null;

@@ -55,7 +55,8 @@ export function createApp(env: Env, database: Database, options: AppOptions) {
     Variables: ApiVariables & {
       secureHeadersNonce?: string;
       staticCacheControl?: string;
-      pageData?: Record<string, unknown>;
+      /** What the page's render left for the page cache. */
+      rendered?: RenderedPage;
     };
   }>();
 
@@ -131,7 +132,7 @@ export function createApp(env: Env, database: Database, options: AppOptions) {
     for (const [name, value] of Object.entries(statusHeaders(response.status))) response.headers.set(name, value);
     // What the page shows, for a proxy to purge by; the page cache keeps it on shared pages only (ADR 0069).
     if (response.status === 200) response.headers.set('xkey', pageKeys(rendered.loaderData, rendered.keys).join(' '));
-    return { response, data: rendered.loaderData };
+    return { response, rendered };
   };
   const pages = pageCache({
     policy: sharedPagePolicy(env),
@@ -150,8 +151,8 @@ export function createApp(env: Env, database: Database, options: AppOptions) {
   app.use('*', pages.middleware);
 
   app.all('*', async (c) => {
-    const { response, data } = await render(c, atPublicOrigin(c));
-    c.set('pageData', data);
+    const { response, rendered } = await render(c, atPublicOrigin(c));
+    c.set('rendered', rendered);
     return response;
   });
 

@@ -2,9 +2,12 @@ import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { pageCache, type ReaderPages, type SharedPage } from './page-cache.ts';
 import { partsOf } from './page-slots.ts';
+import type { ReaderParts } from './reader-parts.ts';
+import type { RenderedPage } from './request-context.ts';
 
 /** The policy of shared pages: their inline scripts' hashes, nothing else. */
 const policy = (hashes: string[]) => `script-src ${hashes.join(' ')}`;
@@ -227,7 +230,7 @@ const defaultParts = (reader: string) => slot('account', reader) + slot('comment
 type ReadersOptions = {
   /** The reader's parts; null renders the whole page for them. */
   parts?: (reader: string) => string | null;
-  /** Whether the app's whole render leaves its loader data (as the React Router handler does). */
+  /** Whether the app's whole render leaves its loader data and reader's parts (as the React Router handler does). */
   pageData?: boolean;
 };
 
@@ -245,6 +248,15 @@ function setupReaders({ parts = defaultParts, pageData = true }: ReadersOptions 
   const pages: SharedPage[] = [];
   const headers = () => new Headers({ 'content-type': 'text/html', 'surrogate-control': 'max-age=60' });
 
+  const readerParts: ReaderParts = async ({ request, page }) => {
+    pages.push(page);
+    const reader = readerOf(request.headers.get('cookie') ?? undefined);
+    if (!reader) throw new Error('parts asked for without a reader');
+    const html = parts(reader);
+    return html === null ? null : partsOf(html);
+  };
+  const rendered = (path: string): RenderedPage => ({ loaderData: { trip: path }, readerParts });
+
   const readers: ReaderPages = {
     has: async (pathname) => pathname.startsWith('/trips/'),
     render: async (c) => {
@@ -254,23 +266,17 @@ function setupReaders({ parts = defaultParts, pageData = true }: ReadersOptions 
       await gate;
       const status = c.req.path.includes('draft') ? 404 : 200;
       const response = new Response(tripPage(nonce, `shared ${shared}`), { status, headers: headers() });
-      return { response, data: { trip: c.req.path } };
+      return { response, rendered: rendered(c.req.path) };
     },
-    parts: async (c, page) => {
-      pages.push(page);
-      const reader = readerOf(c.req.header('cookie'));
-      if (!reader) throw new Error('parts asked for without a reader');
-      const html = parts(reader);
-      return html === null ? null : partsOf(html);
-    },
+    parts: (c, render, page) => render({ request: c.req.raw, context: new RouterContextProvider(), page }),
   };
 
-  const app = new Hono<{ Variables: { secureHeadersNonce?: string; pageData?: Record<string, unknown> } }>();
+  const app = new Hono<{ Variables: { secureHeadersNonce?: string; rendered?: RenderedPage } }>();
   app.use(secureHeaders(secure));
   app.use(pageCache({ policy, now: () => clock, readers }).middleware);
   app.get('*', (c) => {
     whole++;
-    if (pageData) c.set('pageData', { trip: c.req.path });
+    if (pageData) c.set('rendered', rendered(c.req.path));
     const reader = readerOf(c.req.header('cookie'));
     return new Response(tripPage(c.get('secureHeadersNonce') ?? '', `whole ${whole}`, reader), {
       headers: headers(),
@@ -442,7 +448,7 @@ describe('pageCache for signed-in readers', () => {
     expect(t.pages()[0]?.data).toEqual({ trip: '/trips/rome' });
   });
 
-  it('renders the whole page for members when the cached page has no loader data', async () => {
+  it("renders the whole page for members when the cached page has no loader data or reader's parts", async () => {
     const t = setupReaders({ pageData: false });
     await t.get('/trips/rome');
     const member = await t.get('/trips/rome', ada);

@@ -2,6 +2,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
 import { ALL_PAGES, changedKeys } from './cache-purge.ts';
 import { fillSlots, type Part, type SlotLayout, slotLayout } from './page-slots.ts';
+import type { ReaderParts } from './reader-parts.ts';
+import type { RenderedPage } from './request-context.ts';
 import {
   compressed,
   type Encoding,
@@ -44,6 +46,8 @@ type Entry = {
   /** When its render began. */
   renderedAt: number;
   data?: PageData;
+  /** What renders a signed-in reader's parts of it, offered by its loader (server/reader-parts.ts). */
+  readerParts?: ReaderParts;
   /** Where readers' parts go, cut once when the first signed-in reader comes. */
   layout?: SlotLayout | null;
   /** The readers' parts rendered for this page, by what they were rendered from (app/reader-parts.server.tsx). */
@@ -52,7 +56,7 @@ type Entry = {
 
 /** A shared page as the reader's parts are rendered for: its loader data, its render's start, their memo. */
 export type SharedPage = { data: PageData; renderedAt: Date; memo: Map<string, Part[]> };
-type Variables = { secureHeadersNonce?: string; pageData?: PageData };
+type Variables = { secureHeadersNonce?: string; rendered?: RenderedPage };
 
 /**
  * Pages with parts of the reader's own (ADR 0039): the rest of such a page is the one everyone
@@ -60,10 +64,10 @@ type Variables = { secureHeadersNonce?: string; pageData?: PageData };
  */
 export type ReaderPages = {
   has: (pathname: string) => Promise<boolean>;
-  /** The page as everyone gets it, rendered without the reader's cookies, and its loader data. */
-  render: (c: Context) => Promise<{ response: Response; data: PageData | undefined }>;
-  /** The reader's parts of the shared page rendered from `data`; null renders the whole page for them. */
-  parts: (c: Context, page: SharedPage) => Promise<Part[] | null>;
+  /** The page as everyone gets it, rendered without the reader's cookies, and what its render left. */
+  render: (c: Context) => Promise<{ response: Response; rendered: RenderedPage }>;
+  /** The reader's parts of the shared page by what its loader offered; null renders the whole page for them. */
+  parts: (c: Context, readerParts: ReaderParts, page: SharedPage) => Promise<Part[] | null>;
 };
 
 export type PageCacheOptions = {
@@ -151,7 +155,7 @@ export function pageCache({ policy, maxEntries = 500, now = Date.now, readers, o
     renderedAt: number,
     response: Response,
     nonce: string,
-    data: PageData | undefined,
+    rendered: RenderedPage | undefined,
     changesBefore: number,
   ) => {
     const maxAge = surrogateMaxAge(response.headers.get('surrogate-control'));
@@ -178,7 +182,8 @@ export function pageCache({ policy, maxEntries = 500, now = Date.now, readers, o
       maxAge,
       expires: now() + maxAge * 1000,
       renderedAt,
-      data,
+      data: rendered?.loaderData,
+      readerParts: rendered?.readerParts,
       memo: new Map(),
     };
     entries.set(key, entry);
@@ -244,8 +249,8 @@ export function pageCache({ policy, maxEntries = 500, now = Date.now, readers, o
     if (pending) return pending;
     const started = now();
     const changesBefore = changes;
-    const render = pages.render(c).then(async ({ response, data }) => {
-      const entry = await store(key, started, response, nonce, data, changesBefore);
+    const render = pages.render(c).then(async ({ response, rendered }) => {
+      const entry = await store(key, started, response, nonce, rendered, changesBefore);
       if (!entry) {
         await response.body?.cancel();
         if (changes === changesBefore) unshared.set(key, now() + UNSHARED_MS);
@@ -261,10 +266,10 @@ export function pageCache({ policy, maxEntries = 500, now = Date.now, readers, o
     if ((unshared.get(key) ?? 0) > now()) return undefined;
     const hit = fresh(key);
     const entry = hit ?? (await shared(pages, c, key, nonce));
-    if (!entry?.data) return undefined;
+    if (!entry?.data || !entry.readerParts) return undefined;
     if (entry.layout === undefined) entry.layout = slotLayout(entry.bytes.toString(), entry.nonce);
-    const { data, memo, renderedAt, layout } = entry;
-    const parts = layout && (await pages.parts(c, { data, memo, renderedAt: new Date(renderedAt) }));
+    const { data, memo, renderedAt, layout, readerParts } = entry;
+    const parts = layout && (await pages.parts(c, readerParts, { data, memo, renderedAt: new Date(renderedAt) }));
     const body = layout && parts !== null ? fillSlots(layout, parts, nonce) : null;
     return body === null ? undefined : answer(entry, body, hit ? 'HIT' : 'MISS');
   };
@@ -294,7 +299,7 @@ export function pageCache({ policy, maxEntries = 500, now = Date.now, readers, o
     await next();
     // Only a GET's render has the page's body (Hono answers a HEAD from it without).
     const kept = anonymous && c.req.method === 'GET';
-    const entry = kept ? await store(key, started, c.res, nonce, c.get('pageData'), changesBefore) : null;
+    const entry = kept ? await store(key, started, c.res, nonce, c.get('rendered'), changesBefore) : null;
     c.res.headers.delete('surrogate-control');
     if (!entry) {
       c.res.headers.delete('xkey');

@@ -3,6 +3,7 @@ import type { Auth } from './auth/auth.ts';
 import type { Database } from './db/client.ts';
 import type { Env, PublicEnv } from './env.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { ReaderParts } from './reader-parts.ts';
 import type { Storage } from './storage/index.ts';
 
 /** What every loader and action gets from the server for the current request. */
@@ -22,6 +23,8 @@ export type RenderedPage = {
   loaderData?: Record<string, unknown>;
   /** Surrogate keys a loader adds for what its page shows beyond its loader data (server/cache-purge.ts). */
   keys?: string[];
+  /** What renders a signed-in reader's parts of this page, when it has any (server/reader-parts.ts). */
+  readerParts?: ReaderParts;
 };
 
 /**

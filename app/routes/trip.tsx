@@ -2,10 +2,18 @@ import { tripPageAction, tripPageLoader } from '#app/features/trip/trip.server.t
 import { TripPage } from '#app/features/trip/trip-page.tsx';
 import { sharedPageCache } from '#app/lib/cache-headers.ts';
 import { articleMetaTags } from '#app/lib/page-meta.ts';
+import { offerReaderParts, type ReaderPartsHandle } from '#server/reader-parts.ts';
+import { tripReaderParts } from '../reader-parts.server.tsx';
 import type { Route } from './+types/trip';
 
 /** `/trips/{id}` or `/trips/{slug}`: one trip; the canonical address is the slug's. */
-export const loader = (args: Route.LoaderArgs) => tripPageLoader(args);
+export const loader = (args: Route.LoaderArgs) => {
+  offerReaderParts(args.context, tripReaderParts);
+  return tripPageLoader(args);
+};
+
+// A signed-in reader gets the page everyone shares with their own parts filled in (ADR 0039).
+export const handle: ReaderPartsHandle = { readerParts: true };
 
 export const action = (args: Route.ActionArgs) => tripPageAction(args);
 

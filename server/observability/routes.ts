@@ -1,15 +1,5 @@
-import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
-
-type ManifestRoute = NonNullable<ServerBuild['routes'][string]>;
-
-/** The build's flat route manifest as the nested routes React Router matches against. */
-function routeTree(routes: ManifestRoute[], parentId?: string): RouteObject[] {
-  return routes
-    .filter((route) => route.parentId === parentId)
-    .map(({ id, path, index, caseSensitive }) =>
-      index ? { id, path, index, caseSensitive } : { id, path, caseSensitive, children: routeTree(routes, id) },
-    );
-}
+import type { ServerBuild } from 'react-router';
+import { pageRoutes } from '../page-routes.ts';
 
 /** A single fetch of React Router asks for a page's data at its path plus `.data` (`/_root.data` for `/`). */
 const DATA_SUFFIX = '.data';
@@ -20,11 +10,11 @@ const DATA_SUFFIX = '.data';
  * under, never its ids or slugs.
  */
 export function pagePatterns(build: ServerBuild): (pathname: string) => string {
-  const tree = routeTree(Object.values(build.routes).filter((route) => route !== undefined));
+  const routesOf = pageRoutes(build);
   const match = (pathname: string) => {
-    const matches = matchRoutes(tree, pathname);
-    if (!matches) return '/*';
-    return `/${matches.flatMap(({ route }) => (route.path ? [route.path] : [])).join('/')}`.replace(/\/+/g, '/');
+    const routes = routesOf(pathname);
+    if (!routes) return '/*';
+    return `/${routes.flatMap((route) => (route.path ? [route.path] : [])).join('/')}`.replace(/\/+/g, '/');
   };
   return (pathname) => {
     if (!pathname.endsWith(DATA_SUFFIX)) return match(pathname);

@@ -168,4 +168,18 @@ describe("kept pages through Node's server and the middleware chain", () => {
     expect(notKept.status).toBe(404);
     expect(notKept.headers['x-cache']).toBeUndefined();
   });
+
+  it("fills a signed-in reader's parts into the shared trip page, as the trip route's handle asks, and renders other pages whole", async () => {
+    await raw(trip);
+    const cookie = await verifiedUser(t, 'parts@example.org', 'Petra Parts');
+    // Her sign-up changed what pages show: the first reader after it renders the shared page anew.
+    expect((await raw(trip, { cookie })).headers['x-cache']).toBe('MISS');
+    const page = await raw(trip, { cookie });
+    expect(page.headers['x-cache']).toBe('HIT');
+    expect(page.body.toString()).toContain('Petra Parts');
+    await raw('/about');
+    const about = await raw('/about', { cookie });
+    expect(about.headers['x-cache']).toBeUndefined();
+    expect(about.body.toString()).toContain('Petra Parts');
+  });
 });
