@@ -1,6 +1,6 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { describe, expect, it } from 'vitest';
-import { apiDocumentConfig, createApi } from './api.ts';
-import { apiRoutes } from './api-contract.ts';
+import { type ApiApp, type ApiFeature, apiDocumentConfig, apiFeatures, createApi } from './api.ts';
 
 const document = createApi().getOpenAPI31Document(apiDocumentConfig);
 const operations = Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
@@ -8,9 +8,20 @@ const operations = Object.entries(document.paths ?? {}).flatMap(([path, item]) =
 );
 
 describe('the API contract', () => {
-  it('lists for the browser’s client every operation the API serves, and no other', () => {
-    const served = operations.map(({ method, path }) => `${method} ${path}`).sort();
-    expect(apiRoutes.map(({ method, path }) => `${method} ${path}`).sort()).toEqual(served);
+  it('serves exactly the routes its one list of features names, each registered by its own feature', () => {
+    const named = (routes: readonly { method: string; path: string }[]) =>
+      routes.map(({ method, path }) => `${method} ${path}`).sort();
+    const features: readonly ApiFeature[] = apiFeatures;
+    const listed = features.flatMap((feature) => feature.routes);
+    expect(named(listed)).toEqual(named(operations));
+    for (const feature of features) {
+      const alone: ApiApp = new OpenAPIHono();
+      feature.register(alone);
+      const registered = alone.openAPIRegistry.definitions.flatMap((definition) =>
+        definition.type === 'route' ? [definition.route] : [],
+      );
+      expect(named(registered)).toEqual(named(feature.routes));
+    }
   });
 
   it('names and secures every operation and documents its errors with the one error body', () => {

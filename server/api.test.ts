@@ -19,14 +19,17 @@ const echo = createRoute({
 
 function app() {
   return createApi([
-    (api: ApiApp) => {
-      api.openapi(echo, (c) => c.json({ ok: true }, 200));
-      api.get('/conflict', () => {
-        throw new AppError('CONFLICT', 'Someone else changed this trip.');
-      });
-      api.get('/boom', () => {
-        throw new Error('SELECT * FROM secret failed at line 3');
-      });
+    {
+      routes: [echo],
+      register: (api: ApiApp) => {
+        api.openapi(echo, (c) => c.json({ ok: true }, 200));
+        api.get('/conflict', () => {
+          throw new AppError('CONFLICT', 'Someone else changed this trip.');
+        });
+        api.get('/boom', () => {
+          throw new Error('SELECT * FROM secret failed at line 3');
+        });
+      },
     },
   ]);
 }

@@ -1,4 +1,4 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
 import { requestLimits } from '#domain/request-limits.ts';
 import { registerApiDocs } from './api-docs.ts';
 import type { Auth } from './auth/auth.ts';
@@ -6,26 +6,46 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { errorAnswer, errorBody } from './errors.ts';
 import { describeFault, faultOf } from './faults.ts';
+import { adminRoutes } from './features/admin/admin.contract.ts';
 import { registerAdmin } from './features/admin/admin.handlers.ts';
+import { blogRoutes } from './features/blog/post.contract.ts';
 import { registerBlog } from './features/blog/post.handlers.ts';
+import { captchaRoutes } from './features/captcha/captcha.contract.ts';
 import { registerCaptcha } from './features/captcha/captcha.handlers.ts';
+import { commentRoutes } from './features/comments/comment.contract.ts';
 import { registerComments } from './features/comments/comment.handlers.ts';
+import { contactRoutes } from './features/contact/contact.contract.ts';
 import { registerContact } from './features/contact/contact.handlers.ts';
+import { healthRoutes } from './features/health/health.contract.ts';
 import { registerHealth } from './features/health/health.handlers.ts';
+import { newsletterRoutes } from './features/newsletter/newsletter.contract.ts';
 import { registerNewsletter } from './features/newsletter/newsletter.handlers.ts';
+import { newsletterIssueRoutes } from './features/newsletter-issues/newsletter-issues.contract.ts';
 import { registerNewsletterIssues } from './features/newsletter-issues/newsletter-issues.handlers.ts';
+import { placesRoutes } from './features/places/places.contract.ts';
 import { registerPlaces } from './features/places/places.handlers.ts';
+import { profileRoutes } from './features/profile/profile.contract.ts';
 import { registerProfile } from './features/profile/profile.handlers.ts';
+import { ratingRoutes } from './features/ratings/rating.contract.ts';
 import { registerRatings } from './features/ratings/rating.handlers.ts';
+import { reportRoutes } from './features/reports/report.contract.ts';
 import { registerReports } from './features/reports/report.handlers.ts';
+import { savedTripsRoutes } from './features/saved-trips/saved-trips.contract.ts';
 import { registerSavedTrips } from './features/saved-trips/saved-trips.handlers.ts';
+import { searchRoutes } from './features/search/search.contract.ts';
 import { registerSearch } from './features/search/search.handlers.ts';
+import { settingsRoutes } from './features/settings/settings.contract.ts';
 import { registerSettings } from './features/settings/settings.handlers.ts';
+import { translateRoutes } from './features/translate/translate.contract.ts';
 import { registerTranslate } from './features/translate/translate.handlers.ts';
 import type { KeptAnswers } from './features/trips/kept-answers.ts';
+import { tripRoutes } from './features/trips/trip.contract.ts';
 import { registerTrips } from './features/trips/trip.handlers.ts';
+import { tripDiscoveryRoutes } from './features/trips/trip-discovery.contract.ts';
 import { registerTripDiscovery } from './features/trips/trip-discovery.handlers.ts';
+import { typesRoutes } from './features/types/types.contract.ts';
 import { registerTypes } from './features/types/types.handlers.ts';
+import { userRoutes } from './features/user/user.contract.ts';
 import { registerUser } from './features/user/user.handlers.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { requestBodyChecks } from './middleware/request-body.ts';
@@ -47,32 +67,37 @@ export type ApiVariables = {
 };
 export type ApiApp = OpenAPIHono<{ Variables: ApiVariables }>;
 
-export type ApiFeature = (api: ApiApp) => void;
+/** A feature of the API: the routes of its contract (`*.contract.ts`) and what registers their handlers. */
+export type ApiFeature = { routes: readonly RouteConfig[]; register: (api: ApiApp) => void };
 
-/** Every feature's contract-checked routes; a feature adds its `register…` function here. */
-export const apiFeatures: ApiFeature[] = [
-  registerHealth,
-  registerCaptcha,
-  registerNewsletter,
-  registerContact,
-  registerUser,
-  registerProfile,
-  registerSettings,
-  registerTypes,
+/**
+ * Every feature of the API, in the order the app matches them: the one list. The app registers
+ * from it, the OpenAPI document comes from what it registers, and the browser's client takes its
+ * types from it (server/api-contract.ts); a test holds each feature to registering its own routes.
+ */
+export const apiFeatures = [
+  { routes: healthRoutes, register: registerHealth },
+  { routes: captchaRoutes, register: registerCaptcha },
+  { routes: newsletterRoutes, register: registerNewsletter },
+  { routes: contactRoutes, register: registerContact },
+  { routes: userRoutes, register: registerUser },
+  { routes: profileRoutes, register: registerProfile },
+  { routes: settingsRoutes, register: registerSettings },
+  { routes: typesRoutes, register: registerTypes },
   // Before `/trip/{id}`, though "search" is no trip id either.
-  registerSearch,
-  registerSavedTrips,
-  registerReports,
-  registerTripDiscovery,
-  registerTrips,
-  registerPlaces,
-  registerTranslate,
-  registerRatings,
-  registerBlog,
-  registerComments,
-  registerAdmin,
-  registerNewsletterIssues,
-];
+  { routes: searchRoutes, register: registerSearch },
+  { routes: savedTripsRoutes, register: registerSavedTrips },
+  { routes: reportRoutes, register: registerReports },
+  { routes: tripDiscoveryRoutes, register: registerTripDiscovery },
+  { routes: tripRoutes, register: registerTrips },
+  { routes: placesRoutes, register: registerPlaces },
+  { routes: translateRoutes, register: registerTranslate },
+  { routes: ratingRoutes, register: registerRatings },
+  { routes: blogRoutes, register: registerBlog },
+  { routes: commentRoutes, register: registerComments },
+  { routes: adminRoutes, register: registerAdmin },
+  { routes: newsletterIssueRoutes, register: registerNewsletterIssues },
+] as const satisfies readonly ApiFeature[];
 
 /** The document's own parts; the operations and schemas come from the routes. */
 export const apiDocumentConfig = {
@@ -93,7 +118,7 @@ export const apiDocumentConfig = {
 };
 
 /** The REST API under /api. */
-export function createApi(features: ApiFeature[] = apiFeatures): ApiApp {
+export function createApi(features: readonly ApiFeature[] = apiFeatures): ApiApp {
   const api: ApiApp = new OpenAPIHono({
     defaultHook: (result, c) => (result.success ? undefined : refuseInvalidInput(result.error, c)),
   });
@@ -105,7 +130,7 @@ export function createApi(features: ApiFeature[] = apiFeatures): ApiApp {
   });
 
   api.use('*', ...requestBodyChecks);
-  for (const register of features) register(api);
+  for (const feature of features) feature.register(api);
 
   api.doc31('/openapi.json', apiDocumentConfig);
   registerApiDocs(api);

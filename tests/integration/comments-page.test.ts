@@ -82,6 +82,17 @@ describe('comments on the trip page', () => {
     expect(await german.text()).toContain('Kommentar ist ein Pflichtfeld');
   });
 
+  it('check the form with the API’s own schema: a reply to no comment is refused, not posted as a new thread', async () => {
+    const before = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(comment);
+    const refused = await post(ana, { intent: 'comment', body: 'Replying to nothing', replyTo: 'not-a-comment' });
+    expect(refused.status).toBe(200);
+    const html = await refused.text();
+    expect(html).toContain('The reply field is not valid');
+    expect(html).toMatch(/<textarea[^>]*>Replying to nothing<\/textarea>/);
+    const after = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(comment);
+    expect(after).toEqual(before);
+  });
+
   it('render any markup inert and link only web addresses, marked as user content', async () => {
     const corpus = [
       '<script>alert(1)</script>',

@@ -1,14 +1,17 @@
 import { idPattern } from '#domain/ids.ts';
 import { type CommentPage, commentLimits, type ReplyView } from '#domain/schemas/comment.ts';
-import type { ReportInput } from '#domain/schemas/report.ts';
 import type { Member } from '#server/auth/member-limits.ts';
 import type { SessionUser } from '#server/auth/session.ts';
 import type { Db } from '#server/db/client.ts';
 import type { Env } from '#server/env.ts';
-import { addComment, commentThreads, deleteComment, editComment } from '#server/features/comments/comment.service.ts';
-import { deliverCommentMails } from '#server/features/comments/comment-mails.ts';
+import {
+  type CommentDeps,
+  commentThreads,
+  deleteComment,
+  editComment,
+  postComment,
+} from '#server/features/comments/comment.service.ts';
 import { reportComment, reportTrip } from '#server/features/reports/report.service.ts';
-import type { Mailer } from '#server/mail/mailer.ts';
 import { isAdmin } from '#server/policies/user.ts';
 
 /** Who reads the comments, as their buttons need it; null signed out. */
@@ -42,9 +45,6 @@ export async function tripComments(
   return { ...threads, shown, commenter, tripAuthorId: trip.authorId };
 }
 
-/** What the first mail about a new comment goes out with, promptly. */
-type CommentMails = { mailer: Mailer; env: Pick<Env, 'PUBLIC_URL' | 'AUTH_SECRET'> };
-
 type CommentAction = {
   run: (db: Db, member: Member) => Promise<unknown>;
   done: string;
@@ -58,23 +58,29 @@ const idOrNone = (value: FormDataEntryValue | null) => {
 };
 
 /**
- * The comment and report forms by their `intent`: the API's own functions, with the notice each
- * leaves. A report's words come in `body`, like a comment's.
+ * The comment and report forms by their `intent`: the API's own functions, which check the fields
+ * with the API's schemas, with the notice each leaves. A report's words come in `body`, like a
+ * comment's.
  */
-export function commentActions(form: FormData, admin: boolean, mails: CommentMails): Record<string, CommentAction> {
+export function commentActions(
+  form: FormData,
+  admin: boolean,
+  mails: Omit<CommentDeps, 'db'>,
+): Record<string, CommentAction> {
   const body = String(form.get('body') ?? '');
   const tripId = idOrNone(form.get('trip')) ?? '';
   const replyTo = idOrNone(form.get('replyTo'));
   const commentId = idOrNone(form.get('comment')) ?? '';
   const toComment = (done: unknown) => `comment-${(done as ReplyView)._id}`;
-  const report = { reason: String(form.get('reason') ?? ''), comment: body } as ReportInput;
+  const report = { reason: form.get('reason'), comment: body };
   return {
     comment: {
-      run: async (db, member) => {
-        const written = await addComment(db, member, { commentOn: tripId, onModel: 'trip', body, replyTo });
-        await deliverCommentMails(db, mails.mailer, mails.env, { tripId });
-        return written;
-      },
+      run: (db, member) =>
+        postComment({ db, ...mails }, member, {
+          commentOn: form.get('trip'),
+          body,
+          replyTo: form.get('replyTo') || null,
+        }),
       done: 'trip-page:comments.posted',
       anchor: toComment,
       form: replyTo ? `reply-${replyTo}` : 'new',

@@ -3,7 +3,7 @@ import { auditRoute } from './audit.contract.ts';
 import { moderateRoute, reportQueueRoute } from './moderation.contract.ts';
 import { adminUsersRoute, blockUserRoute, setRoleRoute, unblockUserRoute } from './users.contract.ts';
 
-/** Every operation of the admin area, for the API's list of routes (server/api-contract.ts). */
+/** Every operation of the admin area, for the API's one list of features (server/api.ts). */
 export const adminRoutes = [
   reportQueueRoute,
   moderateRoute,

@@ -149,7 +149,7 @@ export const uploadPostImageRoute = createRoute({
   },
 });
 
-/** Every operation of the magazine, for the API's list of routes (server/api-contract.ts). */
+/** Every operation of the magazine, for the API's one list of features (server/api.ts). */
 export const blogRoutes = [
   magazineRoute,
   postBySlugRoute,

@@ -32,3 +32,6 @@ export const captchaChallengeRoute = createRoute({
   ...anonymous,
   responses: { 200: json(CaptchaChallengeSchema, 'A challenge, never cached') },
 });
+
+/** Every operation of the captcha, for the API's one list of features (server/api.ts). */
+export const captchaRoutes = [captchaChallengeRoute] as const;

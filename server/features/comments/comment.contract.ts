@@ -82,3 +82,6 @@ export const deleteCommentRoute = createRoute({
   request: { params: commentParam },
   responses: { 200: json(OkSchema, 'Deleted'), ...invalidInput(), ...signInResponses, ...gone },
 });
+
+/** Every operation of comments, for the API's one list of features (server/api.ts). */
+export const commentRoutes = [commentsRoute, addCommentRoute, editCommentRoute, deleteCommentRoute] as const;

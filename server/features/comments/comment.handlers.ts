@@ -3,8 +3,7 @@ import { sessionUser } from '../../auth/session.ts';
 import { actingMember, verifiedCaller } from '../../policies/caller.ts';
 import { isAdmin } from '../../policies/user.ts';
 import { addCommentRoute, commentsRoute, deleteCommentRoute, editCommentRoute } from './comment.contract.ts';
-import { addComment, commentPage, deleteComment, editComment } from './comment.service.ts';
-import { deliverCommentMails } from './comment-mails.ts';
+import { commentPage, deleteComment, editComment, postComment } from './comment.service.ts';
 
 export function registerComments(api: ApiApp) {
   api.openapi(commentsRoute, async (c) => {
@@ -15,10 +14,8 @@ export function registerComments(api: ApiApp) {
   });
 
   api.openapi(addCommentRoute, async (c) => {
-    const { db } = c.var.database;
-    const written = await addComment(db, await actingMember(c), c.req.valid('json'));
-    await deliverCommentMails(db, c.var.mailer, c.var.env, { tripId: written.commentOn });
-    return c.json(written, 200);
+    const deps = { db: c.var.database.db, mailer: c.var.mailer, env: c.var.env };
+    return c.json(await postComment(deps, await actingMember(c), c.req.valid('json')), 200);
   });
 
   api.openapi(editCommentRoute, async (c) => {

@@ -1,6 +1,12 @@
 import { and, type Column, count, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type CommentPage, commentLimits, type NewComment, type ReplyView } from '#domain/schemas/comment.ts';
+import {
+  type CommentPage,
+  commentLimits,
+  type NewComment,
+  newCommentSchema,
+  type ReplyView,
+} from '#domain/schemas/comment.ts';
 import { paginatorOf } from '#domain/schemas/paginator.ts';
 import { getT } from '#locales/i18n.ts';
 import { countAction, type Member, type MemberLimits } from '../../auth/member-limits.ts';
@@ -10,10 +16,13 @@ import { newId } from '../../db/new-id.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { isPublicTrip } from '../../db/public-trip.ts';
 import { comment, trip, user, userProfile } from '../../db/schema/index.ts';
+import type { Env } from '../../env.ts';
 import { AppError } from '../../errors.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 import { mayDeleteComment, mayEditComment } from '../../policies/comment.ts';
+import { parseInput } from '../../validate.ts';
 import { type CommentRow, presentReply, presentThreads } from './comment.presenter.ts';
-import { noticeComment } from './comment-mails.ts';
+import { deliverCommentMails, noticeComment } from './comment-mails.ts';
 
 /** Writing and changing comments per hour: a lively discussion fits, a spam run does not. */
 export const commentActionLimits: MemberLimits = {
@@ -215,6 +224,30 @@ export async function addComment(db: Db, writer: Member, input: NewComment): Pro
     replyToId: thread?.replyToId ?? null,
   });
   return presentOne(db, id, writer);
+}
+
+/** What a new comment's door needs to send its first mails promptly. */
+export type CommentDeps = { db: Db; mailer: Mailer; env: Pick<Env, 'PUBLIC_URL' | 'AUTH_SECRET'> };
+
+/** A new comment as it came through any door (the API's JSON, the trip page's form): checked here. */
+export type CommentFields = { [K in keyof NewComment]?: unknown };
+
+/**
+ * The one way a member writes a comment, for the API and the trip page alike: the fields checked
+ * against `newCommentSchema`, the comment added, and the mails it causes sent at once (the rest
+ * wait for the minute's round, server/index.ts).
+ */
+export async function postComment({ db, mailer, env }: CommentDeps, writer: Member, fields: CommentFields) {
+  const t = getT(writer.locale);
+  const labels = {
+    body: t('trip-page:comments.field'),
+    commentOn: t('trip-page:comments.tripField'),
+    replyTo: t('trip-page:comments.replyToField'),
+  };
+  const input = parseInput(newCommentSchema, fields, writer.locale, labels);
+  const written = await addComment(db, writer, input);
+  await deliverCommentMails(db, mailer, env, { tripId: written.commentOn });
+  return written;
 }
 
 /** `PUT /api/comment/{id}`: new words, by the writer only. */

@@ -39,3 +39,6 @@ export const sendContactRoute = createRoute({
     429: throttled('Too many messages from this network address or for this sender address; try again later'),
   },
 });
+
+/** Every operation of the contact form, for the API's one list of features (server/api.ts). */
+export const contactRoutes = [sendContactRoute] as const;

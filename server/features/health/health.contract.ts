@@ -62,3 +62,6 @@ export const readinessRoute = createRoute({
     },
   },
 });
+
+/** Every operation of the health checks, for the API's one list of features (server/api.ts). */
+export const healthRoutes = [healthRoute, readinessRoute] as const;

@@ -125,7 +125,7 @@ export const sendIssueRoute = createRoute({
   responses: { 200: issue, ...invalidInput(), ...adminResponses, ...notFound, ...final },
 });
 
-/** Every operation of the newsletter's sending, for the API's list of routes (server/api-contract.ts). */
+/** Every operation of the newsletter's sending, for the API's one list of features (server/api.ts). */
 export const newsletterIssueRoutes = [
   listIssuesRoute,
   createIssueRoute,

@@ -19,3 +19,6 @@ export const placesRoute = createRoute({
     ...invalidInput('`q` or `limit` is not valid; each is named'),
   },
 });
+
+/** Every operation of place suggestions, for the API's one list of features (server/api.ts). */
+export const placesRoutes = [placesRoute] as const;

@@ -97,3 +97,12 @@ export const removePhotoRoute = createRoute({
   ...signedIn,
   responses: { 200: json(PhotoSchema, 'Removed'), ...signInResponses },
 });
+
+/** Every operation of the profile, for the API's one list of features (server/api.ts). */
+export const profileRoutes = [
+  getProfileRoute,
+  updateProfileRoute,
+  aliasCheckRoute,
+  uploadPhotoRoute,
+  removePhotoRoute,
+] as const;

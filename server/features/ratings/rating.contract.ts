@@ -44,3 +44,6 @@ export const removeRatingRoute = createRoute({
   request: { params: z.object({ tripId }) },
   responses: { 200: state, ...invalidInput(), ...signInResponses, ...notFound, ...limited },
 });
+
+/** Every operation of ratings, for the API's one list of features (server/api.ts). */
+export const ratingRoutes = [myRatingRoute, rateTripRoute, removeRatingRoute] as const;

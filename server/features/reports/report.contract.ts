@@ -38,3 +38,6 @@ const reportRoute = (target: 'trip' | 'comment', operationId: string, what: stri
 
 export const reportTripRoute = reportRoute('trip', 'reportTrip', 'a published trip');
 export const reportCommentRoute = reportRoute('comment', 'reportComment', 'a comment');
+
+/** Every operation of abuse reports, for the API's one list of features (server/api.ts). */
+export const reportRoutes = [reportTripRoute, reportCommentRoute] as const;

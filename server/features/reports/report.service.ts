@@ -18,14 +18,17 @@ export const reportActionLimits: MemberLimits = {
 
 type Target = { tripId: string; commentId: string | null; authorId: string | null };
 
-const checked = (input: ReportInput, reporter: Member) =>
+/** A report as it came through any door (the API's JSON, the trip page's form): checked here. */
+export type ReportFields = { [K in keyof ReportInput]?: unknown };
+
+const checked = (input: ReportFields, reporter: Member) =>
   parseInput(reportSchema, input, reporter.locale, reportLabels(reporter.locale));
 
 /**
  * The one report of `reporter` on a target, given again: the newer reason and words replace the
  * older, so the queue counts members, not clicks. Nobody reports what they wrote themselves.
  */
-async function report(db: Db, reporter: Member, target: Target | undefined, input: ReportInput) {
+async function report(db: Db, reporter: Member, target: Target | undefined, input: ReportFields) {
   const { reason, comment: words } = checked(input, reporter);
   await countAction(db, 'reports', reportActionLimits, reporter);
   if (!target) throw new AppError('NOT_FOUND', 'Nothing to report with this id.');
@@ -60,7 +63,7 @@ async function report(db: Db, reporter: Member, target: Target | undefined, inpu
 }
 
 /** `POST /api/trip/report-abuse/{id}`: a published trip. */
-export async function reportTrip(db: Db, reporter: Member, tripId: string, input: ReportInput) {
+export async function reportTrip(db: Db, reporter: Member, tripId: string, input: ReportFields) {
   const [target] = await db
     .select({ tripId: trip.id, commentId: sql<null>`null`, authorId: trip.authorId })
     .from(trip)
@@ -69,7 +72,7 @@ export async function reportTrip(db: Db, reporter: Member, tripId: string, input
 }
 
 /** `POST /api/comment/report-abuse/{id}`: a comment with words, on a published trip. */
-export async function reportComment(db: Db, reporter: Member, commentId: string, input: ReportInput) {
+export async function reportComment(db: Db, reporter: Member, commentId: string, input: ReportFields) {
   const [target] = await db
     .select({ tripId: comment.tripId, commentId: comment.id, authorId: comment.authorId })
     .from(comment)

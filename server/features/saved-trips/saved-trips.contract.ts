@@ -60,3 +60,6 @@ export const removeSavedTripRoute = change(
   'Removes a trip from the saved trips',
   '`saved: false`, also when it was not saved',
 );
+
+/** Every operation of saved trips, for the API's one list of features (server/api.ts). */
+export const savedTripsRoutes = [savedTripsRoute, addSavedTripRoute, removeSavedTripRoute] as const;

@@ -35,3 +35,6 @@ export const searchTripsRoute = createRoute({
   request: { query: searchQuerySchema },
   responses: { 200: json(named(searchResultSchema, 'TripSearch'), 'One page of cards'), ...invalidInput() },
 });
+
+/** Every operation of the search, for the API's one list of features (server/api.ts). */
+export const searchRoutes = [searchTripsRoute] as const;

@@ -115,3 +115,13 @@ export const deleteAccountRoute = createRoute({
   request: jsonBody(named(deleteAccountSchema, 'AccountDeletion')),
   responses: { 200: json(OkSchema, 'Deleted; the session cookie is cleared'), ...passwordChecked },
 });
+
+/** Every operation of the account settings, for the API's one list of features (server/api.ts). */
+export const settingsRoutes = [
+  getSettingsRoute,
+  updateSettingsRoute,
+  changePasswordRoute,
+  changeEmailRoute,
+  exportRoute,
+  deleteAccountRoute,
+] as const;

@@ -51,3 +51,6 @@ export const translateRoute = createRoute({
     502: refused('The translation service failed or did not answer in time (code TRANSLATION_FAILED)'),
   },
 });
+
+/** Every operation of machine translation, for the API's one list of features (server/api.ts). */
+export const translateRoutes = [translateRoute] as const;

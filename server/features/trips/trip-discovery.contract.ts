@@ -67,3 +67,6 @@ export const tripOfTheDayRoute = createRoute({
     ...invalidInput(),
   },
 });
+
+/** Every operation of finding trips, for the API's one list of features (server/api.ts). */
+export const tripDiscoveryRoutes = [relatedTripsRoute, featuredTripsRoute, tripCountRoute, tripOfTheDayRoute] as const;

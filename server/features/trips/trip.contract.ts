@@ -221,3 +221,18 @@ export const myTripsRoute = createRoute({
     ...signInResponses,
   },
 });
+
+/** Every operation of trips, for the API's one list of features (server/api.ts). */
+export const tripRoutes = [
+  myTripsRoute,
+  createTripRoute,
+  getTripRoute,
+  saveTripRoute,
+  deleteTripRoute,
+  uploadTripImageRoute,
+  viewTripRoute,
+  isAuthorRoute,
+  patchTripRoute,
+  publishTripRoute,
+  draftTripRoute,
+] as const;

@@ -13,57 +13,36 @@ function wordsIn<T>(text: Translations<T>, language: string, original: string): 
   return text[language] ?? text[original] ?? Object.values(text).find((words) => words !== undefined) ?? {};
 }
 
+/** A trip's words in one language, `{}` for an object without them. */
+export type WordsOf = <T>(text: Translations<T>) => Partial<T>;
+
 /**
- * The trip as the API and the pages show it: `_id` on every object, words in one language, day
- * numbers and length derived from the places. `fallback` says the reader's language was missing.
- * It is the trip document of `#domain/schemas/trip.ts` (a test holds every answer to it), so a
- * client can send it back unchanged: absent words and a missing period are empty, not left out.
+ * The trip document of `#domain/schemas/trip.ts` in one language: what the wizard edits and
+ * `PUT /api/trip/{id}` takes, with every object's `_id`. The one projection of a trip's own
+ * fields: `presentTrip` adds what the API and the pages derive, `tripDocumentFor` what the wizard
+ * needs.
  */
-export function presentTrip(record: TripRecord, requested?: string) {
-  // Only locales are ever written (the trip schema checks `language`), so only locales are stored.
-  const languages = record.languages as Locale[];
-  const original = record.language as Locale;
-  const language = languages.find((known) => known === requested) ?? original;
-  const words = <T>(text: Translations<T>) => wordsIn(text, language, record.language);
+export function tripDocument(record: TripRecord, language: Locale, words: WordsOf) {
   const own = words(record.text);
-  const timings = placeTimings(record.places);
-  const days = numberDays(timings);
   return {
-    _id: record.id,
-    slug: record.slug,
-    status: record.status,
     version: record.version,
     language,
-    originalLanguage: original,
-    languages,
-    fallback: Boolean(requested && requested !== language),
     title: own.title ?? '',
     description: own.description ?? '',
     summary: own.summary ?? '',
-    author: record.author,
     ...tripColumnsOf(record),
     period: record.period ?? '',
-    views: record.views,
-    rating: { average: record.ratingAverage, count: record.ratingCount },
-    publishedAt: record.publishedAt?.toISOString() ?? null,
-    length: tripLength(timings),
-    hidden: presentHidden(record),
-    places: record.places.map((p, index) => ({
+    places: record.places.map((p) => ({
       ...placeColumns(p),
       description: words(p.text).description ?? '',
       generalInfo: words(p.text).generalInfo ?? '',
-      firstDay: days[index]?.firstDay ?? 1,
-      lastDay: days[index]?.lastDay ?? 1,
-      nights: days[index]?.nights ?? 0,
       activities: p.activities.map((a) => ({
         _id: a.id,
         kind: a.kind,
-        images: a.images,
-        // The picture that stands for the activity: the one the author chose, else the first.
-        image: (a.images.find((entry) => entry.highlight) ?? a.images[0])?.key ?? null,
         name: words(a.text).name ?? '',
         description: words(a.text).description ?? '',
         tips: words(a.text).tips ?? '',
+        images: a.images,
       })),
       directions: p.directions.map((d) => ({
         _id: d.id,
@@ -86,8 +65,50 @@ export function presentTrip(record: TripRecord, requested?: string) {
       days: p.days.map((d) => ({
         _id: d.id,
         number: d.number,
-        activities: d.activityIds,
         description: words(d.text).description ?? '',
+        activities: d.activityIds,
+      })),
+    })),
+  };
+}
+
+/**
+ * The trip as the API and the pages show it: the trip document with day numbers and length
+ * derived from the places and what readers see (author, views, rating). `fallback` says the
+ * reader's language was missing. A client can send it back unchanged: absent words and a missing
+ * period are empty, not left out.
+ */
+export function presentTrip(record: TripRecord, requested?: string) {
+  // Only locales are ever written (the trip schema checks `language`), so only locales are stored.
+  const languages = record.languages as Locale[];
+  const original = record.language as Locale;
+  const language = languages.find((known) => known === requested) ?? original;
+  const document = tripDocument(record, language, (text) => wordsIn(text, language, record.language));
+  const timings = placeTimings(record.places);
+  const days = numberDays(timings);
+  return {
+    _id: record.id,
+    slug: record.slug,
+    status: record.status,
+    originalLanguage: original,
+    languages,
+    fallback: Boolean(requested && requested !== language),
+    author: record.author,
+    views: record.views,
+    rating: { average: record.ratingAverage, count: record.ratingCount },
+    publishedAt: record.publishedAt?.toISOString() ?? null,
+    length: tripLength(timings),
+    hidden: presentHidden(record),
+    ...document,
+    places: document.places.map((place, index) => ({
+      ...place,
+      firstDay: days[index]?.firstDay ?? 1,
+      lastDay: days[index]?.lastDay ?? 1,
+      nights: days[index]?.nights ?? 0,
+      activities: place.activities.map((a) => ({
+        ...a,
+        // The picture that stands for the activity: the one the author chose, else the first.
+        image: (a.images.find((entry) => entry.highlight) ?? a.images[0])?.key ?? null,
       })),
     })),
   };

@@ -27,3 +27,6 @@ export const typesRoute = createRoute({
     ...invalidInput('`language` is too long'),
   },
 });
+
+/** Every operation of the travel types, for the API's one list of features (server/api.ts). */
+export const typesRoutes = [typesRoute] as const;

@@ -27,3 +27,6 @@ export const adminRoleRoute = createRoute({
     403: refused('Signed in, but not an admin'),
   },
 });
+
+/** Every operation of the signed-in user, for the API's one list of features (server/api.ts). */
+export const userRoutes = [syncEmailVerifiedRoute, adminRoleRoute] as const;
