@@ -3,7 +3,7 @@ import { SaveCardButton } from '#app/components/save-card-button.tsx';
 import { MobileAccount } from '#app/features/layout/mobile-menu.tsx';
 import { NavAccount } from '#app/features/layout/nav-bar.tsx';
 import { ReaderActions } from '#app/features/trip/reader-actions.tsx';
-import type { tripPageLoader } from '#app/features/trip/trip.server.ts';
+import { tripPageLoader } from '#app/features/trip/trip.server.ts';
 import { type TripComments as Comments, tripComments } from '#app/features/trip/trip-comments.server.ts';
 import { TripComments } from '#app/features/trip/trip-comments.tsx';
 import { type PageFrame, renderParts } from '#app/lib/render-parts.server.tsx';
@@ -12,7 +12,7 @@ import { sessionToken } from '#server/auth/session.ts';
 import { sessionStanding } from '#server/features/trips/trip-reader.ts';
 import { type Part, partsOf } from '#server/page-slots.ts';
 import { isAdmin } from '#server/policies/user.ts';
-import type { ReaderPartsArgs } from '#server/reader-parts.ts';
+import { offerReaderParts, type ReaderPartsArgs } from '#server/reader-parts.ts';
 import { requestContext } from '#server/request-context.ts';
 import { siteUser } from './root.server.ts';
 
@@ -106,4 +106,10 @@ export async function tripReaderParts({ request, context, page: shared }: Reader
     ),
   ]);
   return parts.every((part) => part !== null) ? parts.flat() : null;
+}
+
+/** The trip page's loader: the page's data, and its reader's parts offered to the page cache. */
+export function tripPageWithReaderParts(args: Parameters<typeof tripPageLoader>[0]) {
+  offerReaderParts(args.context, tripReaderParts);
+  return tripPageLoader(args);
 }

@@ -1,7 +1,7 @@
 vcl 4.1;
 # Varnish in front of Itinera (docs/operations.md, "Behind Varnish"; ADR 0069). Debian's `varnish`
 # and `varnish-modules` (for xkey): apt-get install varnish varnish-modules, then this file as
-# /etc/varnish/default.vcl. tests/integration/varnish.test.ts runs it in front of two copies with
+# /etc/varnish/default.vcl. tests/integration/varnish.test.ts runs it in front of two instances with
 # only the backend replaced by a round-robin director.
 #
 # The copy (or copies) say what may be kept: shared pages come with
@@ -18,7 +18,7 @@ backend default {
     .port = "3000";
 }
 
-# Who may purge: the copies. Add their addresses when they run on other machines.
+# Who may purge: the instances. Add their addresses when they run on other machines.
 acl purgers {
     "127.0.0.1";
     "::1";
@@ -36,7 +36,7 @@ sub vcl_recv {
         return (synth(200, "Invalidated " + req.http.n-gone + " objects"));
     }
 
-    # Only reads are kept; everything else goes to the copies as it came.
+    # Only reads are kept; everything else goes to the instances as it came.
     if (req.method != "GET" && req.method != "HEAD") {
         return (pass);
     }
@@ -50,7 +50,7 @@ sub vcl_recv {
     # As the page cache (server/page-cache.ts): the language choice and the consent cookies never
     # change a shared page; any other cookie (the flash alert, better-auth's others) may, and goes
     # past the cache. Of the neutral ones only `lang` is passed on: shared pages say
-    # `Vary: Cookie` (`/` reads it), so copies differ by it alone.
+    # `Vary: Cookie` (`/` reads it), so instances differ by it alone.
     if (req.http.Cookie) {
         set req.http.x-other-cookies = regsuball(req.http.Cookie, "(^|;)\s*(lang|consent-is-set|consent-statistic)=[^;]*", "");
         if (req.http.x-other-cookies ~ "[^;\s]") {
@@ -68,7 +68,7 @@ sub vcl_recv {
 }
 
 sub vcl_backend_response {
-    # An answer that sets a cookie belongs to the one who asked; one the copy did not mark public
+    # A response that sets a cookie belongs to the one who asked; one the instance did not mark public
     # (the pages of a signed-in reader, forms, drafts, errors) is not kept either. Hit-for-miss:
     # the next answer for the address is kept again if it may be.
     if (beresp.http.Set-Cookie

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 /**
  * `npm audit` of the runtime dependencies: any advisory of high or critical severity fails (CI
  * counts it as a failure). When the registry will not answer the audit (the mirror these machines
- * reach refuses its POST), that is said plainly and nothing is judged: no answer is not a pass.
+ * reach refuses its POST), that is said plainly and nothing is judged: no response is not a pass.
  */
 export type Report = {
   statusCode?: number;
@@ -16,7 +16,7 @@ export type Report = {
 export function auditVerdict(report: Report): { lines: string[]; failed: boolean } {
   if (!report.metadata) {
     return {
-      lines: [`npm audit: the registry gave no audit (${report.message ?? 'no answer'}); nothing judged`],
+      lines: [`npm audit: the registry gave no audit (${report.message ?? 'no response'}); nothing judged`],
       failed: false,
     };
   }

@@ -39,7 +39,7 @@ type Answer<D> = D extends { content: { 'application/json': { schema: infer S ex
   : never;
 
 /** What a call answers when it succeeds: the body of its 2xx response. */
-export type ApiAnswer<K extends ApiOperation> = {
+export type ApiResponse<K extends ApiOperation> = {
   [S in keyof RouteOf<K>['responses'] & SuccessStatus]: Answer<RouteOf<K>['responses'][S]>;
 }[keyof RouteOf<K>['responses'] & SuccessStatus];
 

@@ -4,7 +4,7 @@ import { registerApiDocs } from './api-docs.ts';
 import type { Auth } from './auth/auth.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
-import { errorAnswer, errorBody } from './errors.ts';
+import { errorBody, errorResponse } from './errors.ts';
 import { describeFault, faultOf } from './faults.ts';
 import { adminRoutes } from './features/admin/admin.contract.ts';
 import { registerAdmin } from './features/admin/admin.handlers.ts';
@@ -38,7 +38,7 @@ import { settingsRoutes } from './features/settings/settings.contract.ts';
 import { registerSettings } from './features/settings/settings.handlers.ts';
 import { translateRoutes } from './features/translate/translate.contract.ts';
 import { registerTranslate } from './features/translate/translate.handlers.ts';
-import type { KeptAnswers } from './features/trips/kept-answers.ts';
+import type { ResponseCache } from './features/trips/response-cache.ts';
 import { tripRoutes } from './features/trips/trip.contract.ts';
 import { registerTrips } from './features/trips/trip.handlers.ts';
 import { tripDiscoveryRoutes } from './features/trips/trip-discovery.contract.ts';
@@ -63,7 +63,7 @@ export type ApiVariables = {
   inputRefusal?: InputRefusal;
   secureHeadersNonce?: string;
   /** Signed-out readers' trips as sent (ADR 0053). */
-  tripAnswers: KeptAnswers;
+  tripResponses: ResponseCache;
 };
 export type ApiApp = OpenAPIHono<{ Variables: ApiVariables }>;
 
@@ -137,7 +137,7 @@ export function createApi(features: readonly ApiFeature[] = apiFeatures): ApiApp
   // A mounted app's notFound is never consulted, so the catch-all must be the last route.
   api.all('*', (c) => c.json(errorBody('NOT_FOUND', 'No API endpoint at this path.'), 404));
   api.onError((error, c) => {
-    const answer = errorAnswer(error, c.req.raw);
+    const answer = errorResponse(error, c.req.raw);
     // A database away or a disk full fails every request alike: one line each, not a stack.
     if (faultOf(error))
       requestLog().warn(`API ${c.req.method} ${c.req.path} answered ${answer.status} ${describeFault(error)}`);

@@ -4,14 +4,14 @@ import { compress } from 'hono/compress';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { type ApiVariables, createApi } from './api.ts';
 import { createAuth } from './auth/auth.ts';
-import { authAnswer } from './auth/auth-faults.ts';
+import { authResponse } from './auth/auth-faults.ts';
 import { clientHeaders } from './auth/client-ip.ts';
 import { pageKeys, purgeSender } from './cache-purge.ts';
 import { type Database, PAGES_CHANGED } from './db/client.ts';
 import { diskSpace } from './disk-space.ts';
 import { type Env, publicEnv } from './env.ts';
 import { errorBody, statusHeaders } from './errors.ts';
-import { forgetAfterWrites, keptAnswers } from './features/trips/kept-answers.ts';
+import { forgetAfterWrites, responseCache } from './features/trips/response-cache.ts';
 import { localeRedirect } from './locale-redirect.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { serveMedia } from './media/serve-media.ts';
@@ -19,7 +19,7 @@ import { sharedPagePolicy } from './middleware/content-security-policy.ts';
 import { diskReserve } from './middleware/disk-reserve.ts';
 import { requestBodyChecks } from './middleware/request-body.ts';
 import { sameOrigin } from './middleware/same-origin.ts';
-import { secureAnswers } from './middleware/security-headers.ts';
+import { secureResponses } from './middleware/security-headers.ts';
 import { log } from './observability/logger.ts';
 import { createObservability, type Observability } from './observability/observe.ts';
 import { pageCache } from './page-cache.ts';
@@ -65,22 +65,22 @@ export function createApp(env: Env, database: Database, options: AppOptions) {
   app.use(observability.requests(options.build));
   app.onError(observability.onError);
   app.get('/metrics', observability.metricsRoute);
-  app.use(secureAnswers(env, dev));
+  app.use(secureResponses(env, dev));
   app.use(compress());
   const mailer = options.mailer ?? createMailer(env);
   const auth = createAuth(env, database, mailer);
   const storage = options.storage ?? createStorage(env);
-  const tripAnswers = keptAnswers();
+  const tripResponses = responseCache();
   app.use(async (c, next) => {
     c.set('env', env);
     c.set('database', database);
     c.set('auth', auth);
     c.set('mailer', mailer);
     c.set('storage', storage);
-    c.set('tripAnswers', tripAnswers);
+    c.set('tripResponses', tripResponses);
     await next();
   });
-  app.use(forgetAfterWrites(tripAnswers));
+  app.use(forgetAfterWrites(tripResponses));
 
   // Writes from other sites are refused, by the API and the pages alike.
   app.use(sameOrigin(env.PUBLIC_URL));
@@ -92,7 +92,7 @@ export function createApp(env: Env, database: Database, options: AppOptions) {
   app.on(['GET', 'POST'], '/api/auth/*', (c, next) =>
     c.req.path.startsWith('/api/auth/is-author/')
       ? next()
-      : authAnswer(() => auth.handler(atPublicOrigin(c)), database, c.req.raw),
+      : authResponse(() => auth.handler(atPublicOrigin(c)), database, c.req.raw),
   );
   app.route('/api', createApi());
   // Before the static files and the page cache: robots.txt, security.txt and the sitemap name PUBLIC_URL.
@@ -140,9 +140,9 @@ export function createApp(env: Env, database: Database, options: AppOptions) {
       database
         .listen(PAGES_CHANGED, () => {
           forget();
-          tripAnswers.forget();
+          tripResponses.forget();
         })
-        .then(tripAnswers.listening)
+        .then(tripResponses.listening)
         .catch((error) => log.warn(`Pages will not be renewed on changes: ${error.message}`));
     },
     purge: purgeSender(env.CACHE_PURGE_URLS),

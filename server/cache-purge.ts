@@ -1,8 +1,8 @@
 import { log } from './observability/logger.ts';
 
 /**
- * Surrogate keys (ADR 0069): a kept page names what it shows in its `xkey` header, so that a proxy
- * in front (docs/varnish.vcl) can forget the pages of one thing. Every kept page carries
+ * Surrogate keys (ADR 0069): a cached page names what it shows in its `xkey` header, so that a proxy
+ * in front (docs/varnish.vcl) can forget the pages of one thing. Every cached page carries
  * `ALL_PAGES`; a trip's page `trip-<id>` (its own and those it links as related) and its author's
  * `profile-<userId>`; a magazine post `post-<id>` and the trips it embeds; lists of trips or posts
  * (home, trips, search, magazine, blog, trip of the day) `list`.
@@ -54,7 +54,7 @@ export function pageKeys(loaderData: Record<string, unknown> | undefined, added:
 /**
  * The keys a change announced on PAGES_CHANGED makes stale. The notice names a table, not rows,
  * and the page cache forgets every page on it (ADR 0047): a trip shows on its page, its author's,
- * lists, searches and others' related trips. The proxy forgets the same: every kept page.
+ * lists, searches and others' related trips. The proxy forgets the same: every cached page.
  */
 export const changedKeys = (_table?: string): string[] => [ALL_PAGES];
 
@@ -62,7 +62,7 @@ type PurgeOptions = { timeoutMs?: number; fetch?: typeof fetch };
 
 /**
  * Sends `PURGE` with `xkey: <keys>` to each of `urls` (CACHE_PURGE_URLS), at once and in parallel.
- * A proxy that does not answer within `timeoutMs` or refuses is logged, never thrown: its copies
+ * A proxy that does not answer within `timeoutMs` or refuses is logged, never thrown: its instances
  * still expire by their `s-maxage`.
  */
 export function purgeSender(urls: string[], { timeoutMs = 1_000, fetch: send = fetch }: PurgeOptions = {}) {

@@ -130,7 +130,7 @@ const schema = z
       ctx.addIssue({
         code: 'custom',
         path: ['AUTH_SECRET'],
-        message: 'is required in production with DATABASE_URL, so that every server copy signs sessions alike',
+        message: 'is required in production with DATABASE_URL, so that every server instance signs sessions alike',
       });
     }
   });

@@ -41,7 +41,7 @@ export class AppError extends Error {
     return errorCodes[this.code];
   }
 
-  /** The headers of the answer: what its status needs (statusHeaders). */
+  /** The headers of the response: what its status needs (statusHeaders). */
   get headers(): Record<string, string> {
     return statusHeaders(this.status);
   }
@@ -84,14 +84,14 @@ const genericMessages: Record<ErrorCode, string> = {
 export const RETRY_AFTER_SECONDS = 10;
 
 /**
- * The one way an answer says when to try again: the standard `Retry-After` in whole seconds, at
+ * The one way a response says when to try again: the standard `Retry-After` in whole seconds, at
  * least one (RFC 9110 10.2.3). Every 429 (the API's, better-auth's, the pages') and 503 sends it.
  */
 export const retryAfterHeaders = (seconds: number): Record<string, string> => ({
   'Retry-After': String(Math.max(1, Math.ceil(seconds))),
 });
 
-/** The headers of an answer with this status: a 503 says when to try again. */
+/** The headers of a response with this status: a 503 says when to try again. */
 export const statusHeaders = (status: number): Record<string, string> =>
   status === 503 ? retryAfterHeaders(RETRY_AFTER_SECONDS) : {};
 
@@ -126,7 +126,7 @@ export function toErrorResponse(error: unknown, locale: Locale = 'en'): ErrorRes
 }
 
 /** The answer to a request that met `error`, with a fault told in the caller's language. */
-export function errorAnswer(error: unknown, request: Request): Response {
+export function errorResponse(error: unknown, request: Request): Response {
   const { status, body, headers } = toErrorResponse(error, apiLocale(request));
   return Response.json(body, { status, headers });
 }

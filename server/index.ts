@@ -78,7 +78,7 @@ server.listen(env.PORT, env.HOST, () => {
 });
 const metricsServer = serveMetrics(observability, env);
 
-// Digests of comments that waited out their hour; every copy may run it, a notice goes out once.
+// Digests of comments that waited out their hour; every instance may run it, a notice goes out once.
 const commentMails = setInterval(() => {
   deliverCommentMails(database.db, mailer, env).catch((error: unknown) =>
     log.error({ err: error }, 'Mails about comments could not be delivered.'),
@@ -86,7 +86,7 @@ const commentMails = setInterval(() => {
 }, 60_000);
 commentMails.unref();
 
-// Newsletter issues being sent, at the configured rate; the copies share it through the database (ADR 0042).
+// Newsletter issues being sent, at the configured rate; the instances share it through the database (ADR 0042).
 // Shutting down lets the mail in hand finish, so only a crash leaves one "interrupted".
 let newsletterRound: Promise<unknown> = Promise.resolve();
 const newsletterMails = setInterval(() => {

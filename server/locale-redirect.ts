@@ -12,9 +12,9 @@ function localeChoice(cookie: string | undefined, acceptLanguage: string | undef
   return { locale, setCookie: localeCookie(locale, secure) };
 }
 
-/** `/` differs by the language cookie and the browser's list; an answer that sets the cookie is this browser's alone. */
+/** `/` differs by the language cookie and the browser's list; a response that sets the cookie is this browser's alone. */
 const localeVary = 'Cookie, Accept-Language';
-const privateAnswer = 'private, max-age=0';
+const privateResponse = 'private, max-age=0';
 
 /** A detected language is remembered; German speakers go to `/de`. */
 export function localeRedirect(secureCookies: boolean): MiddlewareHandler {
@@ -30,7 +30,7 @@ export function localeRedirect(secureCookies: boolean): MiddlewareHandler {
     await next();
     if (setCookie) {
       c.res.headers.append('Set-Cookie', setCookie);
-      if (c.res.headers.has('cache-control')) c.res.headers.set('Cache-Control', privateAnswer);
+      if (c.res.headers.has('cache-control')) c.res.headers.set('Cache-Control', privateResponse);
     }
     c.res.headers.append('Vary', localeVary);
   };

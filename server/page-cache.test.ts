@@ -174,7 +174,7 @@ describe('pageCache', () => {
     expect((await t.get('/news')).headers.get('x-cache')).toBe('HIT');
   });
 
-  it('names what a kept page shows in xkey, every one `pages`, and purges them all after a change', async () => {
+  it('names what a cached page shows in xkey, every one `pages`, and purges them all after a change', async () => {
     const t = setup('max-age=60', (headers) => headers.set('xkey', 'trip-1 list'));
     const first = await t.get('/trips/one');
     expect(first.headers.get('xkey')).toBe('pages trip-1 list');
@@ -184,11 +184,11 @@ describe('pageCache', () => {
     expect(t.purged).toEqual([['pages']]);
     expect((await t.get('/trips/one')).headers.get('x-cache')).toBe('MISS');
 
-    // Nothing kept, nothing to purge by: neither a member's answer nor an error names keys.
+    // Nothing cached, nothing to purge by: neither a member's response nor an error names keys.
     expect((await t.get('/trips/one', 'itinera.session_token=x')).headers.get('xkey')).toBeNull();
     expect((await t.get('/missing')).headers.get('xkey')).toBeNull();
-    const unkept = setup(null, (headers) => headers.set('xkey', 'trip-1'));
-    expect((await unkept.get('/x')).headers.get('xkey')).toBeNull();
+    const uncached = setup(null, (headers) => headers.set('xkey', 'trip-1'));
+    expect((await uncached.get('/x')).headers.get('xkey')).toBeNull();
   });
 
   it('stores nothing without Surrogate-Control, for errors or with Set-Cookie', async () => {
@@ -350,7 +350,7 @@ describe('pageCache for signed-in readers', () => {
     expect(t.pages()[0]?.memo).toBe(t.pages()[1]?.memo);
   });
 
-  it("gives every member's answer its own nonce and never the shared render's", async () => {
+  it("gives every member's response its own nonce and never the shared render's", async () => {
     const t = setupReaders();
     const answers = [await t.get('/trips/rome', ada), await t.get('/trips/rome', bob)];
     const [entryNonce] = t.sharedNonces();
@@ -363,7 +363,7 @@ describe('pageCache for signed-in readers', () => {
       const body = await answer.text();
       const nonce = nonces[index];
       expect(nonce).toBeTruthy();
-      // Both scripts, before and after the slots, carry the answer's nonce.
+      // Both scripts, before and after the slots, carry the response's nonce.
       expect(body.split(`nonce="${nonce}"`)).toHaveLength(3);
       if (nonce !== entryNonce) expect(body).not.toContain(entryNonce);
     }

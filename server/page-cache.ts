@@ -11,7 +11,7 @@ import {
   inlineScriptHashes,
   matchesTag,
   preferredEncoding,
-} from './shared-answer.ts';
+} from './shared-response.ts';
 
 /**
  * Cookies that never change a page's HTML: language choice (read on `/` only) and consent. Not the
@@ -28,17 +28,17 @@ const UNSHARED_MS = 30_000;
 type PageData = Record<string, unknown>;
 type Compressed = Exclude<Encoding, 'identity'>;
 type Entry = {
-  /** The body as every anonymous answer sends it. */
+  /** The body as every anonymous response sends it. */
   bytes: Buffer<ArrayBuffer>;
-  /** Its compressed forms once asked for: being made, then made (an answer can send it at once). */
-  codings: Partial<Record<Compressed, Promise<Buffer<ArrayBuffer>> | Buffer<ArrayBuffer>>>;
+  /** Its compressed forms once asked for: being made, then made (a response can send it at once). */
+  encodings: Partial<Record<Compressed, Promise<Buffer<ArrayBuffer>> | Buffer<ArrayBuffer>>>;
   etag: string;
   /** Its Content-Security-Policy, with its inline scripts' hashes for a nonce. */
   policy: string;
   headers: [string, string][];
-  /** The rendered page's headers an anonymous answer passes on as they are. */
+  /** The rendered page's headers an anonymous response passes on as they are. */
   passed: [string, string][];
-  /** The Vary of its anonymous answers: the page's own and Accept-Encoding. */
+  /** The Vary of its anonymous responses: the page's own and Accept-Encoding. */
   vary: string;
   nonce: string;
   maxAge: number;
@@ -76,16 +76,16 @@ export type PageCacheOptions = {
   maxEntries?: number;
   now?: () => number;
   readers?: ReaderPages;
-  /** Subscribes to changes of what pages show; every page kept is then forgotten (ADR 0047). */
+  /** Subscribes to changes of what pages show; every page cached is then forgotten (ADR 0047). */
   onChange?: (forget: () => void) => void;
   /**
-   * Told the surrogate keys of the pages a change made stale, after this copy forgot them, to
+   * Told the surrogate keys of the pages a change made stale, after this instance forgot them, to
    * purge them at the proxies in front (CACHE_PURGE_URLS, ADR 0069).
    */
   purge?: (keys: string[]) => unknown;
 };
 
-/** The request headers that decide an anonymous visitor's answer. */
+/** The request headers that decide an anonymous visitor's response. */
 type VisitorHeaders = { cookie?: string; 'accept-encoding'?: string; 'if-none-match'?: string };
 
 /** `anonymous` when the cookies cannot change the page, `member` when only who reads it may. */
@@ -101,7 +101,7 @@ function cookieKind(cookieHeader: string | undefined): 'anonymous' | 'member' | 
 const sharedRead = (method: string | undefined, cookie: string | undefined) =>
   (method === 'GET' || method === 'HEAD') && cookieKind(cookie) === 'anonymous';
 
-/** The headers an anonymous answer sets itself; a rendered page's own are dropped. */
+/** The headers an anonymous response sets itself; a rendered page's own are dropped. */
 const setHere = new Set([
   'cache-control',
   'etag',
@@ -122,7 +122,7 @@ function surrogateMaxAge(value: string | null): number {
 
 /**
  * A small in-process cache in front of server rendering, acting as the reverse proxy that
- * `Surrogate-Control: max-age=N` speaks to: pages that send it are kept for N seconds and the
+ * `Surrogate-Control: max-age=N` speaks to: pages that send it are cached for N seconds and the
  * header is never passed on. Only anonymous GETs answered 200 without Set-Cookie are stored.
  * Anonymous visitors get the same bytes each time, compressed once, with an ETag and the
  * `Cache-Control` a CDN or browser may keep them by (ADR 0046). Members reading one of `readers`'
@@ -132,24 +132,24 @@ export function pageCache({ policy, maxEntries = 500, now = Date.now, readers, o
   const entries = new LRUCache<string, Entry>({ max: maxEntries });
   const unshared = new LRUCache<string, number>({ max: maxEntries });
   const rendering = new Map<string, Promise<Entry | null>>();
-  // A render that began before a change may show what it was before: such a page is not kept.
+  // A render that began before a change may show what it was before: such a page is not cached.
   let changes = 0;
   onChange?.(() => {
     changes++;
     entries.clear();
     unshared.clear();
-    // Every copy purges on every notice, after it forgot: a proxy that fetched this copy's old page
+    // Every instance purges on every notice, after it forgot: a proxy that fetched this instance's old page
     // in between is purged again once it is gone here. Purging twice is harmless.
     void purge?.(changedKeys());
   });
 
-  /** The page kept for `key` while it lives; `get` makes it the most recently used. */
+  /** The page cached for `key` while it lives; `get` makes it the most recently used. */
   const fresh = (key: string) => {
     const hit = entries.get(key);
     return hit && hit.expires > now() ? hit : undefined;
   };
 
-  /** Stores a rendered page when it may be shared; the answer with the header taken off. */
+  /** Stores a rendered page when it may be shared; the response with the header taken off. */
   const store = async (
     key: string,
     renderedAt: number,
@@ -164,15 +164,15 @@ export function pageCache({ policy, maxEntries = 500, now = Date.now, readers, o
     if (maxAge <= 0 || response.status !== 200 || headers.has('set-cookie') || !nonce) return null;
     if (changes !== changesBefore) return null;
     const bytes = Buffer.from(await response.arrayBuffer());
-    // What the page shows, for the proxy in front (ADR 0069): every kept page can be purged at once.
+    // What the page shows, for the proxy in front (ADR 0069): every cached page can be purged at once.
     const keys = new Set([ALL_PAGES, ...(headers.get('xkey') ?? '').split(/\s+/).filter(Boolean)]);
     headers.set('xkey', [...keys].join(' '));
-    // A reader's answer has its own nonce and parts: neither header would hold for it.
+    // A reader's response has its own nonce and parts: neither header would hold for it.
     const kept = [...headers].filter(([name]) => name !== 'content-security-policy' && name !== 'content-length');
     const vary = headers.get('vary');
     const entry: Entry = {
       bytes,
-      codings: {},
+      encodings: {},
       etag: entityTag(bytes),
       policy: policy(inlineScriptHashes(bytes.toString())),
       headers: kept,
@@ -190,22 +190,22 @@ export function pageCache({ policy, maxEntries = 500, now = Date.now, readers, o
     return entry;
   };
 
-  const answer = (entry: Entry, body: Uint8Array<ArrayBuffer>, cache: 'HIT' | 'MISS') => {
+  const respond = (entry: Entry, body: Uint8Array<ArrayBuffer>, cache: 'HIT' | 'MISS') => {
     const headers = new Headers(entry.headers);
-    // A reader's own answer is kept by nobody: it names nothing to purge.
+    // A reader's own response is cached by nobody: it names nothing to purge.
     headers.delete('xkey');
     headers.set('X-Cache', cache);
     return new Response(body, { status: 200, headers });
   };
 
-  /** Seconds the entry has left, which its answers' `s-maxage` says. */
+  /** Seconds the entry has left, which its responses' `s-maxage` says. */
   const secondsLeft = (entry: Entry) => Math.max(0, Math.ceil((entry.expires - now()) / 1000));
 
   /**
    * The shared page as an anonymous visitor gets it, in `encoding` when its body is `body` (304
    * when `ifNoneMatch` names it).
    */
-  const anonymousAnswer = (
+  const anonymousResponse = (
     entry: Entry,
     ifNoneMatch: string | undefined,
     encoding: Encoding,
@@ -215,7 +215,7 @@ export function pageCache({ policy, maxEntries = 500, now = Date.now, readers, o
     const notModified = matchesTag(ifNoneMatch, entry.etag);
     const headers = new Headers(notModified ? entry.passed.filter(([name]) => !bodyType.has(name)) : entry.passed);
     const left = secondsLeft(entry);
-    // Browsers check back each time (a 304 costs no body); a CDN keeps it as long as this copy lives.
+    // Browsers check back each time (a 304 costs no body); a CDN keeps it as long as this instance lives.
     headers.set('cache-control', `public, max-age=0, s-maxage=${left}, stale-while-revalidate=${entry.maxAge}`);
     headers.set('etag', entry.etag);
     headers.set('vary', entry.vary);
@@ -230,17 +230,17 @@ export function pageCache({ policy, maxEntries = 500, now = Date.now, readers, o
   /** The body in `encoding`, compressed the first time it is asked for. */
   const encodedBody = (entry: Entry, encoding: Encoding) => {
     if (encoding === 'identity') return entry.bytes;
-    entry.codings[encoding] ??= compressed(entry.bytes, encoding).then((done) => {
-      entry.codings[encoding] = done;
+    entry.encodings[encoding] ??= compressed(entry.bytes, encoding).then((done) => {
+      entry.encodings[encoding] = done;
       return done;
     });
-    return entry.codings[encoding];
+    return entry.encodings[encoding];
   };
 
-  const answerAnonymous = async (entry: Entry, headers: VisitorHeaders, cache: 'HIT' | 'MISS') => {
+  const respondAnonymous = async (entry: Entry, headers: VisitorHeaders, cache: 'HIT' | 'MISS') => {
     const encoding = preferredEncoding(headers['accept-encoding']);
     const body = await encodedBody(entry, encoding);
-    return anonymousAnswer(entry, headers['if-none-match'], encoding, body, cache);
+    return anonymousResponse(entry, headers['if-none-match'], encoding, body, cache);
   };
 
   /** The shared page for a signed-in reader; concurrent readers of a missing page wait for one render. */
@@ -271,7 +271,7 @@ export function pageCache({ policy, maxEntries = 500, now = Date.now, readers, o
     const { data, memo, renderedAt, layout, readerParts } = entry;
     const parts = layout && (await pages.parts(c, readerParts, { data, memo, renderedAt: new Date(renderedAt) }));
     const body = layout && parts !== null ? fillSlots(layout, parts, nonce) : null;
-    return body === null ? undefined : answer(entry, body, hit ? 'HIT' : 'MISS');
+    return body === null ? undefined : respond(entry, body, hit ? 'HIT' : 'MISS');
   };
 
   const middleware: MiddlewareHandler<{ Variables: Variables }> = async (c, next) => {
@@ -287,7 +287,7 @@ export function pageCache({ policy, maxEntries = 500, now = Date.now, readers, o
     };
     const anonymous = sharedRead(c.req.method, headers.cookie);
     const hit = anonymous ? fresh(key) : undefined;
-    if (hit) return answerAnonymous(hit, headers, 'HIT');
+    if (hit) return respondAnonymous(hit, headers, 'HIT');
 
     const member = c.req.method === 'GET' && cookieKind(headers.cookie) === 'member';
     if (readers && member && (await readers.has(url.pathname))) {
@@ -298,15 +298,15 @@ export function pageCache({ policy, maxEntries = 500, now = Date.now, readers, o
 
     await next();
     // Only a GET's render has the page's body (Hono answers a HEAD from it without).
-    const kept = anonymous && c.req.method === 'GET';
-    const entry = kept ? await store(key, started, c.res, nonce, c.get('rendered'), changesBefore) : null;
+    const cacheable = anonymous && c.req.method === 'GET';
+    const entry = cacheable ? await store(key, started, c.res, nonce, c.get('rendered'), changesBefore) : null;
     c.res.headers.delete('surrogate-control');
     if (!entry) {
       c.res.headers.delete('xkey');
       return;
     }
-    const stored = await answerAnonymous(entry, headers, 'MISS');
-    // Hono copies the headers of the answer it had onto one put in its place; this one has its own.
+    const stored = await respondAnonymous(entry, headers, 'MISS');
+    // Hono copies the headers of the response it had onto one put in its place; this one has its own.
     c.res = undefined;
     c.res = stored;
   };

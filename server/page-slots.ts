@@ -23,8 +23,8 @@ function slotsOf(html: string): Slot[] | null {
 }
 
 /**
- * A text cut at each occurrence of another that every answer replaces (the CSP nonce), in UTF-8:
- * an answer is then copied together from bytes, where building the page as one string cost ten
+ * A text cut at each occurrence of another that every response replaces (the CSP nonce), in UTF-8:
+ * a response is then copied together from bytes, where building the page as one string cost ten
  * times more (ADR 0039).
  */
 const splitAt = (text: string, replaced: string): Buffer[] => text.split(replaced).map((piece) => Buffer.from(piece));

@@ -29,7 +29,7 @@ export type RenderedPage = {
 
 /**
  * The server loads this module natively while the React Router build (or Vite in development)
- * bundles its own copy; context keys match by identity, so both copies share one key per process.
+ * bundles its own copy; context keys match by identity, so both instances share one key per process.
  */
 const globalKey = Symbol.for('itinera.requestContext');
 const holder = globalThis as { [globalKey]?: RouterContext<RequestContext> };

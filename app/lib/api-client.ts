@@ -1,4 +1,4 @@
-import type { ApiAnswer, ApiError, ApiInput, ApiOperation } from '#server/api-contract.ts';
+import type { ApiError, ApiInput, ApiOperation, ApiResponse } from '#server/api-contract.ts';
 
 /** A refusal of our API: its status, and the message it gave in the caller's language. */
 export class ApiFailure extends Error {
@@ -23,7 +23,7 @@ export async function callApi<K extends ApiOperation>(
   operation: K,
   input: ApiInput<K>,
   { locale, signal, keepalive }: CallOptions = {},
-): Promise<ApiAnswer<K>> {
+): Promise<ApiResponse<K>> {
   const [method, template] = operation.split(' ') as [string, string];
   const { params, query, json, form } = input as {
     params?: Record<string, string>;
@@ -46,5 +46,5 @@ export async function callApi<K extends ApiOperation>(
   });
   const answer: unknown = await response.json().catch(() => null);
   if (!response.ok) throw new ApiFailure(response.status, (answer as ApiError | null)?.error?.message ?? null);
-  return answer as ApiAnswer<K>;
+  return answer as ApiResponse<K>;
 }

@@ -6,7 +6,7 @@ import type { Route } from './+types/register-almost-complete';
 /** `?email=` (from the registration) fills the resend form. */
 export const loader = (args: Route.LoaderArgs) => almostCompleteLoader(args);
 
-/** Sends the verification mail again; the answer is the same whether or not the address has an account. */
+/** Sends the verification mail again; the response is the same whether or not the address has an account. */
 export const action = (args: Route.ActionArgs) => resendAction(args);
 
 // The address in the query string must stay out of search engines.

@@ -1,16 +1,13 @@
-import { tripPageAction, tripPageLoader } from '#app/features/trip/trip.server.ts';
+import { tripPageAction } from '#app/features/trip/trip.server.ts';
 import { TripPage } from '#app/features/trip/trip-page.tsx';
 import { sharedPageCache } from '#app/lib/cache-headers.ts';
 import { articleMetaTags } from '#app/lib/page-meta.ts';
-import { offerReaderParts, type ReaderPartsHandle } from '#server/reader-parts.ts';
-import { tripReaderParts } from '../reader-parts.server.tsx';
+import type { ReaderPartsHandle } from '#server/reader-parts.ts';
+import { tripPageWithReaderParts } from '../reader-parts.server.tsx';
 import type { Route } from './+types/trip';
 
 /** `/trips/{id}` or `/trips/{slug}`: one trip; the canonical address is the slug's. */
-export const loader = (args: Route.LoaderArgs) => {
-  offerReaderParts(args.context, tripReaderParts);
-  return tripPageLoader(args);
-};
+export const loader = (args: Route.LoaderArgs) => tripPageWithReaderParts(args);
 
 // A signed-in reader gets the page everyone shares with their own parts filled in (ADR 0039).
 export const handle: ReaderPartsHandle = { readerParts: true };

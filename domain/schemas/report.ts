@@ -14,4 +14,4 @@ export const reportSchema = z.object({
 export type ReportInput = z.input<typeof reportSchema>;
 
 /** A member's report as it stands: one per member and target; reporting again replaces it. */
-export const reportAnswerSchema = z.object({ reported: z.literal(true), reason: z.enum(reportReasons) });
+export const reportResponseSchema = z.object({ reported: z.literal(true), reason: z.enum(reportReasons) });

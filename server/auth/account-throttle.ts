@@ -6,7 +6,7 @@ import { accountThrottles } from './limits.ts';
 type Rule = { window: number; max: number };
 
 /**
- * Counts one attempt for `key` in the database (atomically, so every server copy shares the
+ * Counts one attempt for `key` in the database (atomically, so every server instance shares the
  * count) and returns the seconds to wait when the limit is exceeded, else null.
  */
 export async function consumeAttempt(db: Db, key: string, rule: Rule, now = Date.now()): Promise<number | null> {

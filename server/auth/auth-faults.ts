@@ -1,20 +1,21 @@
 import type { Database } from '../db/client.ts';
-import { errorAnswer } from '../errors.ts';
+import { errorResponse } from '../errors.ts';
 import { faultOf } from '../faults.ts';
 
-const faultAnswer = (error: unknown, request: Request) => (faultOf(error) ? errorAnswer(error, request) : undefined);
+const faultResponse = (error: unknown, request: Request) =>
+  faultOf(error) ? errorResponse(error, request) : undefined;
 
 /**
  * better-auth's answer, with the database being away told as the API tells it (503, Retry-After).
  * better-auth throws what its rate limiter meets, and answers what its endpoints meet with a 500
  * of its own: a 500 is checked with a ping.
  */
-export async function authAnswer(answer: () => Promise<Response>, database: Database, request: Request) {
+export async function authResponse(answer: () => Promise<Response>, database: Database, request: Request) {
   let response: Response;
   try {
     response = await answer();
   } catch (error) {
-    const answered = faultAnswer(error, request);
+    const answered = faultResponse(error, request);
     if (answered) return answered;
     throw error;
   }
@@ -23,6 +24,6 @@ export async function authAnswer(answer: () => Promise<Response>, database: Data
     await database.ping();
     return response;
   } catch (error) {
-    return faultAnswer(error, request) ?? response;
+    return faultResponse(error, request) ?? response;
   }
 }

@@ -14,7 +14,7 @@ export async function failuresOf(db: Db, key: string, forgetMs: number, now: num
   return row && row.at > now - forgetMs ? row : null;
 }
 
-/** Counts one failure, atomically, so that every server copy shares the count. */
+/** Counts one failure, atomically, so that every server instance shares the count. */
 export async function recordFailure(db: Db, key: string, forgetMs: number, now: number) {
   await db.execute(sql`
     INSERT INTO account_throttle (key, count, window_start) VALUES (${key}, 1, ${now})

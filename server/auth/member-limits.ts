@@ -12,7 +12,7 @@ type Rule = { window: number; max: number };
 export type MemberLimits = { member: Rule; address: Rule };
 
 /**
- * Counts one `action` of `who` against both limits, in the database so every server copy shares
+ * Counts one `action` of `who` against both limits, in the database so every server instance shares
  * them; once either is used up, refuses with the translated "try again in N minutes".
  */
 export async function countAction(db: Db, action: string, limits: MemberLimits, who: Member): Promise<void> {

@@ -67,7 +67,7 @@ export async function sessionToken(auth: Auth, headers: Headers): Promise<string
 
 /**
  * The parts of a query that reads the user of a live session: the token's row, unexpired, of an
- * account not blocked (ADR 0039). The same answer as sessionUser, in a query of the caller's, for
+ * account not blocked (ADR 0039). The same response as sessionUser, in a query of the caller's, for
  * a page that asks it for every signed-in reader: better-auth's own read costs several queries and
  * may refresh the session, which any other request of the reader does.
  */

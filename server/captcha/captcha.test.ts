@@ -39,7 +39,7 @@ describe('the captcha', () => {
     }
   });
 
-  it('lets only one of two simultaneous submissions of the same answer through', async () => {
+  it('lets only one of two simultaneous submissions of the same response through', async () => {
     const payload = await answer(await newCaptchaChallenge(secret));
     const results = await Promise.all([1, 2, 3].map(() => spendCaptcha(database.db, secret, payload)));
     expect(results.filter(Boolean)).toHaveLength(1);

@@ -8,11 +8,11 @@ import { captchaSpent } from '../db/schema/index.ts';
 
 /**
  * ALTCHA proof of work (ADR 0041): about a second of a phone's work per challenge, nothing for a
- * reader to solve. A challenge is good for ten minutes and counts once, on every server copy.
+ * reader to solve. A challenge is good for ten minutes and counts once, on every server instance.
  */
 export const captchaLimits = { cost: 1000, counterMin: 1000, counterMax: 3000, lifeSeconds: 600 } as const;
 
-/** The two signing secrets, derived from AUTH_SECRET so that every server copy agrees. */
+/** The two signing secrets, derived from AUTH_SECRET so that every server instance agrees. */
 const secrets = (authSecret: string) => ({
   hmacSignatureSecret: createHmac('sha256', authSecret).update('altcha-challenge').digest('hex'),
   hmacKeySignatureSecret: createHmac('sha256', authSecret).update('altcha-key').digest('hex'),

@@ -25,7 +25,7 @@ export type Database = {
   migrate(): Promise<void>;
   ping(): Promise<number>;
   /**
-   * Calls `onNotice` for every NOTIFY on `channel` that any server copy commits, and once more
+   * Calls `onNotice` for every NOTIFY on `channel` that any server instance commits, and once more
    * after a lost connection is back (notices sent meanwhile are gone). Stops on `close`.
    */
   listen(channel: string, onNotice: () => void): Promise<void>;
@@ -42,7 +42,7 @@ type DbConfig = { DATABASE_URL?: string | undefined; DATA_DIR: string };
 /** Where a committed change to what public pages show is announced (migration 0022, ADR 0047). */
 export const PAGES_CHANGED = 'itinera_pages';
 
-/** Arbitrary but fixed: every server copy takes this lock so only one migrates at a time. */
+/** Arbitrary but fixed: every server instance takes this lock so only one migrates at a time. */
 const MIGRATION_LOCK = 727_001;
 
 async function timed(run: () => Promise<unknown>): Promise<number> {

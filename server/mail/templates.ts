@@ -56,7 +56,7 @@ ${exit ? `<p style="font-size:14px;color:#475569"><a href="${escapeHtml(exit.pag
   return { to: to.email, subject: texts.subject, text, html, ...(exit ? { headers: exit.headers } : {}) };
 }
 
-/** One comment a mail tells about: an answer to the recipient, or a comment on their trip. */
+/** One comment a mail tells about: a response to the recipient, or a comment on their trip. */
 export type CommentItem = { kind: 'comment' | 'reply'; name: string; body: string };
 
 /**

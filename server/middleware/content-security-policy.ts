@@ -31,7 +31,7 @@ const policyText = (policy: ReturnType<typeof directives>) =>
     .join('; ');
 
 /**
- * The policy of every answer rendered for its request: scripts need that answer's nonce, and those
+ * The policy of every response rendered for its request: scripts need that answer's nonce, and those
  * they add are trusted ('strict-dynamic'). Vite's dev client injects inline modules and a websocket.
  */
 export const contentSecurityPolicy = (dev: boolean, env: Env) => {

@@ -4,7 +4,7 @@ import { getT } from '#locales/i18n.ts';
 /**
  * What a browser shows for a page's form that came from another site, in the language of the
  * page's path: a heading, a sentence and the way home, made without React Router, which never
- * sees the write. A form sent by the page's JavaScript (a `.data` request) gets the same answer,
+ * sees the write. A form sent by the page's JavaScript (a `.data` request) gets the same response,
  * and React Router's client shows its own error page for the status instead.
  */
 export function crossSitePage(path: string): string {

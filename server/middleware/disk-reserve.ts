@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { DiskSpace } from '../disk-space.ts';
-import { errorAnswer } from '../errors.ts';
+import { errorResponse } from '../errors.ts';
 import { DiskLow } from '../faults.ts';
 import { requestLog } from '../observability/logger.ts';
 import { isSafeMethod } from './safe-methods.ts';
@@ -11,5 +11,5 @@ export const diskReserve =
   async (c, next) => {
     if (isSafeMethod(c.req.method) || !disk.low()) return next();
     requestLog().warn(`API ${c.req.method} ${c.req.path} answered 507: free space in DATA_DIR is below its reserve`);
-    return errorAnswer(new DiskLow(), c.req.raw);
+    return errorResponse(new DiskLow(), c.req.raw);
   };

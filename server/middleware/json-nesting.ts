@@ -21,8 +21,8 @@ function stringEnd(text: string, open: number): number {
 
 /**
  * Whether the arrays and objects of a JSON text nest deeper than `limit`, told from the text in
- * one pass with nothing kept but a count: before any parser or validator walks it, and however deep
- * it goes. Brackets inside strings are text. A text that is no JSON gets an answer too; the parser
+ * one pass with nothing cached but a count: before any parser or validator walks it, and however deep
+ * it goes. Brackets inside strings are text. A text that is no JSON gets a response too; the parser
  * refuses it after.
  */
 export function nestsDeeperThan(text: string, limit: number): boolean {

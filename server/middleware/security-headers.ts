@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Env } from '../env.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 
-/** Every answer's security headers but its Content-Security-Policy: the same for every answer of the process. */
+/** Every answer's security headers but its Content-Security-Policy: the same for every response of the process. */
 function securityHeaders(env: Env): [string, string][] {
   const hsts: [string, string][] = env.PUBLIC_URL.startsWith('https://')
     ? [['strict-transport-security', 'max-age=31536000; includeSubDomains']]
@@ -25,11 +25,11 @@ function securityHeaders(env: Env): [string, string][] {
 }
 
 /**
- * Sets the security headers on every answer, and a Content-Security-Policy with a nonce of the
- * request's own, which server rendering puts on its scripts; an answer that brings its own policy
+ * Sets the security headers on every response, and a Content-Security-Policy with a nonce of the
+ * request's own, which server rendering puts on its scripts; a response that brings its own policy
  * (a page from the page cache names its scripts by hash) keeps it.
  */
-export function secureAnswers(
+export function secureResponses(
   env: Env,
   dev: boolean,
 ): MiddlewareHandler<{ Variables: { secureHeadersNonce?: string } }> {

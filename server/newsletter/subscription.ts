@@ -115,7 +115,7 @@ export async function startDoubleOptIn(
 }
 
 /**
- * The sign-up form. A filled honeypot gets the answer of success and nothing else; a captcha that
+ * The sign-up form. A filled honeypot gets the response of success and nothing else; a captcha that
  * fails or was used before, a throttled sign-up or a mail that could not go out get "could not
  * be saved", with nothing stored for the first two.
  */

@@ -18,7 +18,7 @@ type ProcessMetrics = {
 
 /**
  * What the whole process counts, wherever it happens (the sign-in hooks, the database drivers): one
- * set per process, shared like the logger (logger.ts) by every copy of this module.
+ * set per process, shared like the logger (logger.ts) by every instance of this module.
  */
 function processMetrics(): ProcessMetrics {
   const registry = new Registry();
@@ -36,7 +36,7 @@ function processMetrics(): ProcessMetrics {
     }),
     queryDuration: new Histogram({
       name: 'itinera_db_query_duration_seconds',
-      help: 'Time a database statement took, from the call to its answer (a transaction on PGlite counts whole)',
+      help: 'Time a database statement took, from the call to its response (a transaction on PGlite counts whole)',
       labelNames: ['database'],
       buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
       registers: [registry],
@@ -76,14 +76,14 @@ export function appMetrics(database: Database) {
   });
   const durations = new Histogram({
     name: 'itinera_http_request_duration_seconds',
-    help: 'Time from a request reaching the app to its answer (headers) being ready, by method, route pattern and status',
+    help: 'Time from a request reaching the app to its response (headers) being ready, by method, route pattern and status',
     labelNames,
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
   const pageCache = new Counter({
     name: 'itinera_page_cache_requests_total',
-    help: 'Pages answered from the page cache (hit) or rendered and kept (miss), as their X-Cache header says',
+    help: 'Pages answered from the page cache (hit) or rendered and cached (miss), as their X-Cache header says',
     labelNames: ['result'],
     registers: [registry],
   });

@@ -42,7 +42,7 @@ export function createObservability(env: Env, database: Database, options: Obser
   const hashedUser = (id: string) =>
     createHmac('sha256', env.AUTH_SECRET).update(`log-user:${id}`).digest('base64url').slice(0, 16);
 
-  const metricsAnswer = async () => {
+  const metricsResponse = async () => {
     if (!metrics) return new Response('Not Found', { status: 404 });
     return new Response(await metrics.text(), {
       headers: { 'Content-Type': metrics.contentType, 'Cache-Control': 'no-store' },
@@ -62,7 +62,7 @@ export function createObservability(env: Env, database: Database, options: Obser
   return {
     logger,
     /**
-     * First in the app: gives the request its id (X-Request-Id, in the answer too), runs the rest in
+     * First in the app: gives the request its id (X-Request-Id, in the response too), runs the rest in
      * its scope so that every line logged meanwhile carries it, then logs one line and counts it.
      */
     requests(build: AppBuild): MiddlewareHandler {
@@ -76,7 +76,7 @@ export function createObservability(env: Env, database: Database, options: Obser
         try {
           c.res.headers.set('X-Request-Id', reqId);
         } catch {
-          // An answer with immutable headers (Response.redirect) is copied.
+          // A response with immutable headers (Response.redirect) is copied.
           c.header('X-Request-Id', reqId);
         }
         const route = await routeOf(c, build);
@@ -99,7 +99,7 @@ export function createObservability(env: Env, database: Database, options: Obser
     /** GET /metrics on the site's own port: with the token's bearer only, and never when METRICS_PORT serves them. */
     metricsRoute: (async (c, next) => {
       if (!expected || env.METRICS_PORT || !authorised(c.req.header('authorization'))) return next();
-      return metricsAnswer();
+      return metricsResponse();
     }) satisfies MiddlewareHandler,
     /** The server on METRICS_PORT: /metrics only (with the token's bearer when METRICS_TOKEN is set too). */
     async metricsFetch(request: Request): Promise<Response> {
@@ -107,7 +107,7 @@ export function createObservability(env: Env, database: Database, options: Obser
       if (pathname !== '/metrics' || request.method !== 'GET' || !authorised(request.headers.get('authorization'))) {
         return new Response('Not Found', { status: 404 });
       }
-      return metricsAnswer();
+      return metricsResponse();
     },
     /** An error no handler expected: its stack in the log, once, and a bare 500 (the API answers its own: server/api.ts). */
     onError: ((error, c) => {

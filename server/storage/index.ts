@@ -6,7 +6,7 @@ import type { Storage } from './storage.ts';
 
 export type { Storage };
 
-/** S3 when S3_* is set (so two server copies share the files), else `DATA_DIR/media`. */
+/** S3 when S3_* is set (so two server instances share the files), else `DATA_DIR/media`. */
 export function createStorage(env: Env): Storage {
   if (env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY) {
     return s3Storage({

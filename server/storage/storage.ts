@@ -1,4 +1,4 @@
-/** Where stored files live: a folder on disk, or an S3-compatible bucket shared by every server copy. */
+/** Where stored files live: a folder on disk, or an S3-compatible bucket shared by every server instance. */
 export type Storage = {
   kind: 'disk' | 's3';
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;

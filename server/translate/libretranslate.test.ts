@@ -87,7 +87,7 @@ describe('LibreTranslate client', () => {
     expect(failure).toMatchObject({ reason: 'status', status: 403 });
   });
 
-  it('fails when the answer does not have one translation per text', async () => {
+  it('fails when the response does not have one translation per text', async () => {
     const failure = await failureOf(
       translateTexts(config(), { source: 'en', target: 'de', texts: ['Lisbon', 'Porto [short]'] }),
     );

@@ -87,7 +87,7 @@ async function requestChunk(
     raw = await response.text();
   } catch (error) {
     if (error instanceof DOMException && error.name === 'TimeoutError') {
-      throw new TranslateFailure('timeout', `no answer from ${endpoint} in time`);
+      throw new TranslateFailure('timeout', `no response from ${endpoint} in time`);
     }
     // fetch says only "fetch failed"; the cause names the network error (ECONNREFUSED...).
     const detail = error instanceof Error && error.cause ? error.cause : error;

@@ -64,7 +64,7 @@ test('members comment, reply, edit and delete by keyboard, and a signed-out read
   await expect(leo.getByTestId('alert')).toContainText('Thank you. Our team will look at it.');
   await expectNoAxeViolations(leo);
 
-  // Mia hears of the answer by mail; its link stops these mails after one more press.
+  // Mia hears of the response by mail; its link stops these mails after one more press.
   const mail = lastMailTo(mia.email) ?? '';
   expect(mail).toContain('Leo answered your comment on');
   await leo.goto(linkIn(mail, 'unsubscribe/comments'));

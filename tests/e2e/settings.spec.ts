@@ -22,7 +22,7 @@ test('change the password, sign in with the new one, then delete the account', a
   await section.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Your password has been changed.')).toBeVisible();
 
-  // Signed out; the answer to the cookie banner stays.
+  // Signed out; the response to the cookie banner stays.
   await context.clearCookies({ name: /^itinera\./ });
   await signIn(page, email, password);
   await expect(page.getByRole('main').getByRole('alert')).toBeVisible();

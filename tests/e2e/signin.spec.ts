@@ -78,7 +78,7 @@ test('a new account: unverified, wrong password, keyboard sign-in through a rela
   await expect(page.getByText('Your e-mail address has not been verified yet.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send the link again' })).toBeVisible();
 
-  // Opening the mailed link verifies (and signs in); start again signed out (the answer to the
+  // Opening the mailed link verifies (and signs in); start again signed out (the response to the
   // cookie banner stays).
   await page.goto(verification);
   await context.clearCookies({ name: /^itinera\./ });

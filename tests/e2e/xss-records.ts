@@ -12,7 +12,7 @@ export const nth = (texts: readonly string[], index: number) => texts[index % te
 export const share = (texts: readonly string[], index: number, size: number) =>
   Array.from({ length: Math.min(size, texts.length) }, (_, at) => nth(texts, index * size + at));
 
-/** A call to the API as the member signed in on `page`, expecting `status`; the answer's body. */
+/** A call to the API as the member signed in on `page`, expecting `status`; the response's body. */
 export async function api<T = Record<string, unknown>>(
   page: Page,
   method: string,

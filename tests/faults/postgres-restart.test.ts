@@ -66,7 +66,7 @@ function requests(language: Language) {
 async function answer(go: () => Promise<Response>) {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('no answer within 5 s')), 5_000);
+    timer = setTimeout(() => reject(new Error('no response within 5 s')), 5_000);
   });
   try {
     const response = await Promise.race([go(), timeout]);
@@ -88,27 +88,27 @@ const messages = { en: 'The site cannot answer right now', de: 'Die Website kann
 
 async function expectUnavailable(language: Language) {
   const { api, signIn, pages } = requests(language);
-  const [apiAnswers, pageAnswers] = await Promise.all([
+  const [apiResponses, pageResponses] = await Promise.all([
     Promise.all([...api, signIn].map(answer)),
     Promise.all(pages.map(answer)),
   ]);
-  for (const { response, body } of [...apiAnswers, ...pageAnswers]) {
+  for (const { response, body } of [...apiResponses, ...pageResponses]) {
     expect(response.status, body).toBe(503);
     expect(response.headers.get('retry-after')).toBe('10');
     expect(body).not.toMatch(/ECONNREFUSED|\n\s+at |postgres|Drizzle|Failed query/i);
   }
-  for (const { body } of apiAnswers) {
+  for (const { body } of apiResponses) {
     expect(JSON.parse(body)).toEqual({
       error: { code: 'UNAVAILABLE', message: expect.stringContaining(messages[language]) },
     });
   }
-  for (const { response, body } of pageAnswers) {
+  for (const { response, body } of pageResponses) {
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(body).toContain(titles[language]);
   }
 }
 
-/** How one request of the steady traffic ended: its status, a 503 without Retry-After, or no answer. */
+/** How one request of the steady traffic ended: its status, a 503 without Retry-After, or no response. */
 async function outcome(go: () => Promise<Response>): Promise<string> {
   try {
     const { response } = await answer(go);
@@ -116,7 +116,7 @@ async function outcome(go: () => Promise<Response>): Promise<string> {
       ? '503 without Retry-After'
       : String(response.status);
   } catch (error) {
-    return `no answer: ${(error as Error).message}`;
+    return `no response: ${(error as Error).message}`;
   }
 }
 

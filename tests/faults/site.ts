@@ -55,7 +55,7 @@ export const write = (site: Site, cookie: string, method: string, target: string
 export const author = (site: Site, email = `author-${Date.now()}@example.org`) =>
   verifiedUser(site, email, 'Fault Author');
 
-/** Creates a draft trip; its id when the server acknowledged it, else the answer's status. */
+/** Creates a draft trip; its id when the server acknowledged it, else the response's status. */
 export async function createTrip(site: Site, cookie: string, title: string): Promise<string | number> {
   const response = await write(site, cookie, 'POST', '/api/trip/create', { language: 'en', title });
   if (response.status !== 201) return response.status;

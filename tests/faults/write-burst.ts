@@ -4,7 +4,7 @@ import { createTrip } from './site.ts';
 /**
  * Creates trips from `workers` concurrent writers until `stop()`, which lets the writes in flight
  * end. `acknowledged` holds every trip the server answered 201 for (id to title); a write that got
- * no answer (the process died under it) is only counted, and one answered with another status is
+ * no response (the process died under it) is only counted, and one answered with another status is
  * kept in `refused`.
  */
 export function writeBurst(site: Site, cookie: string, round: number, workers: number) {

@@ -186,9 +186,9 @@ describe('admin: users', () => {
     expect(await refused.text()).toContain('The reason field is required');
     const tooLong = `Spam ${'x'.repeat(500)}`;
     const kept = await postForm(t, '/de/admin/users', boss, { intent: 'block', user: ids.ana ?? '', reason: tooLong });
-    const keptHtml = await kept.text();
-    expect(keptHtml).toContain(`>${tooLong}</textarea>`);
-    expect(keptHtml).toContain('aria-invalid="true"');
+    const cachedHtml = await kept.text();
+    expect(cachedHtml).toContain(`>${tooLong}</textarea>`);
+    expect(cachedHtml).toContain('aria-invalid="true"');
     const blocked = await postForm(t, '/admin/users?q=ana', boss, {
       intent: 'block',
       user: ids.ana ?? '',

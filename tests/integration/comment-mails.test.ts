@@ -74,7 +74,7 @@ describe('mails about comments', () => {
     expect(mailsTo('ana')).toEqual([]);
   });
 
-  it('gather what follows within the hour into one digest, sent by any server copy once', async () => {
+  it('gather what follows within the hour into one digest, sent by any server instance once', async () => {
     await comment(ben, 'Wie war die Straße nach Merzouga?');
     await comment(ana, 'And where did you sleep in Fès?');
     expect(mailsTo('owner')).toHaveLength(1);
@@ -93,7 +93,7 @@ describe('mails about comments', () => {
     expect(title).not.toBe('');
   });
 
-  it('tell a writer of an answer, in their language, and nobody of their own words', async () => {
+  it('tell a writer of a response, in their language, and nobody of their own words', async () => {
     const [asked] = await t.database.db.select({ id: user.id }).from(user).where(eq(user.email, 'ben@example.org'));
     const list = await (await t.request(`/api/comment/?commentOn=${tripId}`)).json();
     const bens = list.docs.find((doc: { author: { _id: string } }) => doc.author._id === asked?.id);

@@ -188,7 +188,7 @@ describe('comments', () => {
     expect((await write(ana, 'see https://example.org')).links).toBe(true);
   });
 
-  it('are limited per member, in the database every server copy shares', async () => {
+  it('are limited per member, in the database every server instance shares', async () => {
     for (let n = 0; n < commentActionLimits.member.max; n += 1) {
       const response = await api('POST', '/', fay, { commentOn: tripId, body: `n${n}` });
       if (response.status !== 200) throw new Error(`comment ${n} answered ${response.status}`);

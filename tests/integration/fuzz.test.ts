@@ -178,13 +178,13 @@ function entitled(operation: Operation, rng: Rng): (typeof identities)[number] {
   return operation.signedIn ? rng.pick(['user', 'editor', 'admin'] as const) : rng.pick(identities);
 }
 
-/** What the run saw: every status, and every answer that breaks the rules, reproducibly described. */
+/** What the run saw: every status, and every response that breaks the rules, reproducibly described. */
 const seen = { statuses: new Map<number, number>(), failures: [] as string[], sent: 0 };
 
 /**
- * Sends one request to the app in-process and holds its answer to the rules: no 5xx, an answer
+ * Sends one request to the app in-process and holds its response to the rules: no 5xx, a response
  * (body included) within `patienceMs`, and a success that the document describes exactly. Returns
- * the answer, or null when there was none in time.
+ * the response, or null when there was none in time.
  */
 async function send(request: Pick<FuzzRequest, 'method' | 'url' | 'headers' | 'body'>, what: string) {
   seen.sent += 1;
@@ -204,7 +204,7 @@ async function send(request: Pick<FuzzRequest, 'method' | 'url' | 'headers' | 'b
   const status = response?.status ?? 0;
   seen.statuses.set(status, (seen.statuses.get(status) ?? 0) + 1);
   let broken: string | null = null;
-  if (!response) broken = `no answer in ${patienceMs} ms`;
+  if (!response) broken = `no response in ${patienceMs} ms`;
   else if (status >= 500) broken = `${status} ${(await response.clone().text()).slice(0, 300)}`;
   else if (status < 300 && request.method !== 'HEAD')
     broken = await contractViolation(request.method, `${t.env.PUBLIC_URL}${request.url}`, response);

@@ -10,7 +10,7 @@ import { residentMemory } from '../../bench/process-memory.ts';
 /**
  * Issue 28: one deep body took the process down, by the stack on a cold process and, once the walk
  * was optimized, by a heap growing with the square of the depth. Here the real server runs with the
- * heap cap the issue met, and is held to an answer below 500 and a heap that stays the same.
+ * heap cap the issue met, and is held to a response below 500 and a heap that stays the same.
  */
 const heapCapMiB = 192;
 const warmUps = 300;
@@ -44,7 +44,7 @@ const routes = ['/api/newsletter/subscriptions', '/api/auth/sign-in/email'];
 /** The items in turn. */
 const nth = <T>(items: readonly T[], index: number) => items[index % items.length] as T;
 
-/** The status of the answer, or 0 for none: the server gone, or no answer in ten seconds. */
+/** The status of the response, or 0 for none: the server gone, or no response in ten seconds. */
 async function post(route: string, body: string) {
   const site = server?.url ?? '';
   try {

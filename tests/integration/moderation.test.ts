@@ -103,7 +103,7 @@ describe('the moderation queue', () => {
     expect((await call('POST', `/admin/reports/post/${spam}`, boss, { action: 'hide' })).status).toBe(400);
   });
 
-  it('hides a comment from everyone but its writer, who sees why, and admins; the answer keeps its thread', async () => {
+  it('hides a comment from everyone but its writer, who sees why, and admins; the response keeps its thread', async () => {
     const hidden = await call('POST', `/admin/reports/comment/${spam}`, boss, { action: 'hide', note: 'Advertising' });
     expect(hidden.status).toBe(200);
     for (const reader of ['', ana]) {

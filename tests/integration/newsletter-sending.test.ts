@@ -41,7 +41,7 @@ const compose = async (fields: Record<string, unknown> = {}) => {
   return (await response.json()) as { _id: string; version: string; status: string };
 };
 
-/** Every newsletter mail both server copies wrote, unfolded. */
+/** Every newsletter mail both server instances wrote, unfolded. */
 const issueMails = (id: string) =>
   [...outbox(t), ...outbox(copy)].map(unfold).filter((mail) => mail.includes(`/newsletter/${id}`));
 const recipients = (mails: string[]) =>
@@ -157,7 +157,7 @@ describe('newsletter sending', () => {
     expect((await (await call(`/${draft._id}`, boss)).json()).status).toBe('draft');
   });
 
-  it('sends once to exactly the confirmed readers of its language, at the rate, resumable on another copy', async () => {
+  it('sends once to exactly the confirmed readers of its language, at the rate, resumable on another instance', async () => {
     const issue = await compose();
     const sending = await call(`/${issue._id}/send`, boss, 'POST', { version: issue.version });
     expect(sending.status).toBe(200);
@@ -182,7 +182,7 @@ describe('newsletter sending', () => {
     expect(midway.counts.sent).toBe(2);
     expect(midway.status).toBe('sending');
 
-    // The first server is gone; a second copy on the same database goes on where it stopped.
+    // The first server is gone; a second instance on the same database goes on where it stopped.
     expect(await deliver(copy, at(1), 2)).toBe(1);
     const mails = issueMails(issue._id);
     expect(recipients(mails)).toEqual(['a@example.org', 'b@example.org', 'c@example.org']);
@@ -210,7 +210,7 @@ describe('newsletter sending', () => {
     expect(issueMails(issue._id)).toHaveLength(3);
   });
 
-  it('never mails an address twice when two copies deliver at once', async () => {
+  it('never mails an address twice when two instances deliver at once', async () => {
     const issue = await compose({ subject: 'Twice?' });
     expect((await call(`/${issue._id}/send`, boss, 'POST', {})).status).toBe(200);
     const [first, second] = await Promise.all([deliver(t, at(3)), deliver(copy, at(3))]);
@@ -226,7 +226,7 @@ describe('newsletter sending', () => {
       postIds: [dePost.id],
     });
     expect((await call(`/${issue._id}/send`, boss, 'POST', {})).status).toBe(200);
-    // What a copy that died between claiming and marking the mail sent leaves behind.
+    // What an instance that died between claiming and marking the mail sent leaves behind.
     await t.database.db
       .update(newsletterDelivery)
       .set({ claimedAt: new Date(Date.now() - 60 * 60 * 1000) })

@@ -212,7 +212,7 @@ describe('signing up for the newsletter', () => {
 });
 
 describe('bots', () => {
-  it('a filled honeypot gets the answer of success, and nothing is stored or sent', async () => {
+  it('a filled honeypot gets the response of success, and nothing is stored or sent', async () => {
     const response = await signUp({ email: 'bot@example.org', email_address_check: 'bot@example.org' });
     expect(response.status).toBe(202);
     expect(await response.json()).toEqual({ ok: true, message: 'Your registration was successful' });

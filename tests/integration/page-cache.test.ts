@@ -38,7 +38,7 @@ const raw = (path: string, headers: Record<string, string> = {}, method = 'GET')
       .end();
   });
 
-/** An answer's headers but the date, whether it came from the cache, its request's id, and the seconds its copy has left. */
+/** A response's headers but the date, whether it came from the cache, its request's id, and the seconds its copy has left. */
 const steady = ({
   date,
   'x-cache': cache,
@@ -51,13 +51,13 @@ const steady = ({
 });
 
 const decoded = (answer: Raw) => {
-  const coding = answer.headers['content-encoding'];
-  if (coding === 'br') return brotliDecompressSync(answer.body).toString();
-  if (coding === 'gzip') return gunzipSync(answer.body).toString();
+  const encoding = answer.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(answer.body).toString();
+  if (encoding === 'gzip') return gunzipSync(answer.body).toString();
   return answer.body.toString();
 };
 
-/** The security headers of every answer (server/middleware/security-headers.ts). */
+/** The security headers of every response (server/middleware/security-headers.ts). */
 function expectSecurityHeaders(headers: IncomingHttpHeaders) {
   expect(headers).toMatchObject({
     'cross-origin-opener-policy': 'same-origin',
@@ -67,12 +67,12 @@ function expectSecurityHeaders(headers: IncomingHttpHeaders) {
   });
 }
 
-describe("kept pages through Node's server and the middleware chain", () => {
+describe("cached pages through Node's server and the middleware chain", () => {
   it.each([
-    ['no coding', {}, undefined],
+    ['no encoding', {}, undefined],
     ['gzip', { 'accept-encoding': 'gzip' }, 'gzip'],
     ['brotli', { 'accept-encoding': 'gzip, deflate, br' }, 'br'],
-  ])('a trip page with %s: the repeat is a hit with the same headers and bytes', async (_coding, headers, coding) => {
+  ])('a trip page with %s: the repeat is a hit with the same headers and bytes', async (_coding, headers, encoding) => {
     const first = await raw(trip, headers);
     const again = await raw(trip, headers);
     expect([first.status, again.status]).toEqual([200, 200]);
@@ -80,7 +80,7 @@ describe("kept pages through Node's server and the middleware chain", () => {
     expect(steady(again.headers)).toEqual(steady(first.headers));
     expect(again.body.equals(first.body)).toBe(true);
 
-    expect(again.headers['content-encoding']).toBe(coding);
+    expect(again.headers['content-encoding']).toBe(encoding);
     expect(Number(again.headers['content-length'])).toBe(again.body.length);
     expect(decoded(again)).toContain('<html');
     expect(again.headers.vary).toBe('Accept-Encoding');
@@ -93,7 +93,7 @@ describe("kept pages through Node's server and the middleware chain", () => {
     expect(again.headers['surrogate-control']).toBeUndefined();
   });
 
-  it('answers a HEAD from the kept page with the headers of the GET and no body', async () => {
+  it('answers a HEAD from the cached page with the headers of the GET and no body', async () => {
     await raw('/trips');
     const get = await raw('/trips');
     const head = await raw('/trips', {}, 'HEAD');
@@ -135,7 +135,7 @@ describe("kept pages through Node's server and the middleware chain", () => {
     const detected = await raw('/', english);
     expect(detected.status).toBe(200);
     expect(detected.headers['set-cookie']).toEqual(['lang=en; Max-Age=31536000; Path=/; SameSite=Lax']);
-    // An answer that sets the visitor's cookie is theirs alone.
+    // A response that sets the visitor's cookie is theirs alone.
     expect(detected.headers['cache-control']).toBe('private, max-age=0');
     expect(detected.headers.vary).toBe('Accept-Encoding, Cookie, Accept-Language');
 
@@ -164,9 +164,9 @@ describe("kept pages through Node's server and the middleware chain", () => {
       expect(answer.headers['cache-control'] ?? '').not.toContain('public');
       expectSecurityHeaders(answer.headers);
     }
-    const notKept = await raw('/no-such-page');
-    expect(notKept.status).toBe(404);
-    expect(notKept.headers['x-cache']).toBeUndefined();
+    const notCached = await raw('/no-such-page');
+    expect(notCached.status).toBe(404);
+    expect(notCached.headers['x-cache']).toBeUndefined();
   });
 
   it("fills a signed-in reader's parts into the shared trip page, as the trip route's handle asks, and renders other pages whole", async () => {

@@ -9,7 +9,7 @@ let path = '';
 let tripId = '';
 beforeAll(async () => {
   first = await createDemoApp();
-  // A second server copy on the same database, as behind a load balancer.
+  // A second server instance on the same database, as behind a load balancer.
   second = await createTestApp({}, first.database);
   const [published] = await newestPublished(first);
   path = `/trips/${published?.slug}`;
@@ -35,7 +35,7 @@ async function msUntil(t: TestApp, wanted: (page: Awaited<ReturnType<typeof cach
   return performance.now() - start;
 }
 
-/** Both copies have the page in their cache (the demo seed's own notices may still be arriving). */
+/** Both instances have the page in their cache (the demo seed's own notices may still be arriving). */
 const cachedOnBoth = () => Promise.all([first, second].map((t) => msUntil(t, ({ cache }) => cache === 'HIT', 5_000)));
 
 /** The trip's title changed in every language it is written in, straight in the database. */
@@ -47,8 +47,8 @@ async function retitle(title: string) {
   await first.database.db.update(trip).set({ text }).where(eq(trip.id, tripId));
 }
 
-describe('a change reaches every server copy’s page cache', () => {
-  it('renews a cached trip page on both copies within a second of a write, whichever door it came through', async () => {
+describe('a change reaches every server instance’s page cache', () => {
+  it('renews a cached trip page on both instances within a second of a write, whichever door it came through', async () => {
     await cachedOnBoth();
     await retitle('Renewed everywhere');
     for (const t of [second, first]) {

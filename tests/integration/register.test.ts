@@ -245,7 +245,7 @@ describe('almost complete', () => {
     expect(page).toMatch(/<input[^>]*type="email"[^>]*name="email"/);
   });
 
-  it('resends the mail with one answer for every address, and throttles the sixth request within the hour', async () => {
+  it('resends the mail with one response for every address, and throttles the sixth request within the hour', async () => {
     const ip = newIp();
     const before = mailsTo('ana@example.org').length;
     const known = await post('/register/almost-complete', { email: 'ana@example.org' }, { ip });

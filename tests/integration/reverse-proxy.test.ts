@@ -3,24 +3,24 @@ import { cookieOf, testPassword, verifiedUser } from '#tests/setup/accounts.ts';
 import { listeningApp } from '#tests/setup/listening-app.ts';
 import { startNginx } from '#tests/setup/nginx.ts';
 import { nginxExample } from '#tests/setup/nginx-example.ts';
-import { secondCopy } from '#tests/setup/second-copy.ts';
+import { secondInstance } from '#tests/setup/second-instance.ts';
 import { freePort } from '#tests/setup/server-process.ts';
 import { createDemoApp, newestPublished, type TestApp } from '#tests/setup/test-app.ts';
 
 type Seen = { path: string; host: string | undefined; forwardedFor: string | undefined };
 
-/** A copy listening on a port of its own; what reached it. */
+/** An instance listening on a port of its own; what reached it. */
 async function listen(t: TestApp) {
   const seen: Seen[] = [];
-  const copy = await listeningApp(t, (req) => {
+  const instance = await listeningApp(t, (req) => {
     seen.push({ path: req.url ?? '', host: req.headers.host, forwardedFor: req.headers['x-forwarded-for'] as string });
   });
-  return { ...copy, seen };
+  return { ...instance, seen };
 }
 
 let a: TestApp;
 let b: TestApp;
-let copies: Awaited<ReturnType<typeof listen>>[] = [];
+let instances: Awaited<ReturnType<typeof listen>>[] = [];
 let proxy: Awaited<ReturnType<typeof startNginx>> | undefined;
 let site = '';
 let tripPath = '';
@@ -29,12 +29,12 @@ beforeAll(async () => {
   site = `http://127.0.0.1:${port}`;
   const production = { PUBLIC_URL: site, TRUST_PROXY: '1' };
   a = await createDemoApp(production);
-  b = await secondCopy(a, production);
-  copies = await Promise.all([a, b].map(listen));
+  b = await secondInstance(a, production);
+  instances = await Promise.all([a, b].map(listen));
   // Plain HTTP on the site's port: TLS has a test of its own (tests/e2e/behind-tls-proxy.spec.ts).
   const placement = { redirectPort: await freePort(), sitePort: port, tls: false };
   proxy = await startNginx(
-    nginxExample({ ...placement, upstreams: copies.map((copy) => copy.port) }),
+    nginxExample({ ...placement, upstreams: instances.map((instance) => instance.port) }),
     `${site}/api/health`,
   );
   const [newest] = await newestPublished(a);
@@ -42,14 +42,15 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await proxy?.stop();
-  await Promise.all(copies.map((copy) => copy.close()));
+  await Promise.all(instances.map((instance) => instance.close()));
   await b?.dispose();
   await a?.dispose();
 });
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${site}${path}`, { headers });
-/** How many requests for `path` reached each copy. */
-const reached = (path: string) => copies.map((copy) => copy.seen.filter((seen) => seen.path === path).length);
+/** How many requests for `path` reached each instance. */
+const reached = (path: string) =>
+  instances.map((instance) => instance.seen.filter((seen) => seen.path === path).length);
 const signIn = (email: string, password: string, forwardedFor = '') =>
   fetch(`${site}/api/auth/sign-in/email`, {
     method: 'POST',
@@ -61,15 +62,15 @@ const signIn = (email: string, password: string, forwardedFor = '') =>
     body: JSON.stringify({ email, password }),
   });
 
-describe('nginx in front of two copies (docs/nginx-example.conf)', () => {
-  it('spreads requests over both copies and passes the host', async () => {
+describe('nginx in front of two instances (docs/nginx-example.conf)', () => {
+  it('spreads requests over both instances and passes the host', async () => {
     for (let i = 0; i < 4; i++) expect((await get('/api/health')).status).toBe(200);
     expect(reached('/api/health').every((n) => n >= 1)).toBe(true);
-    const last = copies[0]?.seen.at(-1);
+    const last = instances[0]?.seen.at(-1);
     expect(last?.host).toBe('127.0.0.1');
   });
 
-  it('keeps a reader signed in whichever copy answers', async () => {
+  it('keeps a reader signed in whichever instance answers', async () => {
     await verifiedUser(a, 'zelda@example.org', 'Zelda');
     const signedIn = await signIn('zelda@example.org', testPassword);
     expect(signedIn.status).toBe(200);
@@ -84,7 +85,7 @@ describe('nginx in front of two copies (docs/nginx-example.conf)', () => {
     expect(after.map((n, i) => n - (before[i] ?? 0) > 0)).toEqual([true, true]);
   });
 
-  it('keeps anonymous pages as long as the copies allow, and never gives or keeps a signed-in reader’s page', async () => {
+  it('keeps anonymous pages as long as the instances allow, and never gives or keeps a signed-in reader’s page', async () => {
     const signedIn = await signIn('zelda@example.org', testPassword);
     const cookie = cookieOf(signedIn);
 
@@ -115,12 +116,12 @@ describe('nginx in front of two copies (docs/nginx-example.conf)', () => {
     );
   });
 
-  it('gives the copies the client’s own address, whatever address the client claims', async () => {
+  it('gives the instances the client’s own address, whatever address the client claims', async () => {
     const statuses: number[] = [];
     for (let i = 1; i <= 11; i++)
       statuses.push((await signIn(`nobody${i}@example.org`, 'wrong', `203.0.113.${i}`)).status);
     expect(statuses).toContain(429);
-    const forwarded = new Set(copies.flatMap((copy) => copy.seen.map((seen) => seen.forwardedFor)));
+    const forwarded = new Set(instances.flatMap((instance) => instance.seen.map((seen) => seen.forwardedFor)));
     expect([...forwarded]).toEqual(['127.0.0.1']);
   });
 });

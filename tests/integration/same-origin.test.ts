@@ -31,7 +31,7 @@ const signedIn = (response: Response) => cookieOf(response).includes('__Secure-i
 
 describe('pages behind a proxy that ends TLS', () => {
   it('run their actions for a browser on the public origin, with and without JavaScript', async () => {
-    // What a copy behind the proxy sees: plain HTTP with the proxy's Host, and the browser's https Origin.
+    // What an instance behind the proxy sees: plain HTTP with the proxy's Host, and the browser's https Origin.
     const headers = { origin: site, 'x-forwarded-proto': 'https' };
     const document = await post('http://itinera.example/signin', headers);
     expect(document.status).toBe(303);

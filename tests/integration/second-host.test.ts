@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ListeningApp, listeningApp } from '#tests/setup/listening-app.ts';
-import { answersIn, exchange } from '#tests/setup/raw-http.ts';
+import { exchange, responsesIn } from '#tests/setup/raw-http.ts';
 import { createDemoApp, newestPublished, type TestApp } from '#tests/setup/test-app.ts';
 
 let t: TestApp;
@@ -31,14 +31,14 @@ const twoHosts = (path: string, second = 'evil.example') =>
 
 describe('a request with a second Host header', () => {
   it.each([
-    ['a kept page', () => trip],
+    ['a cached page', () => trip],
     ['an API route', () => '/api/health'],
   ])('%s: 400, with a short body, and the connection closed', async (_what, path) => {
-    const [single] = answersIn((await exchange(server, [request(path())], 1)).bytes);
+    const [single] = responsesIn((await exchange(server, [request(path())], 1)).bytes);
     expect(single?.status).toBe(200);
     for (const second of ['evil.example', `127.0.0.1:${port()}`]) {
       const { bytes, closed } = await exchange(server, [twoHosts(path(), second)]);
-      const [refused, ...rest] = answersIn(bytes);
+      const [refused, ...rest] = responsesIn(bytes);
       expect(refused?.status).toBe(400);
       expect(refused?.body.toString()).toBe('Bad Request: more than one Host header\n');
       expect(rest).toEqual([]);
@@ -46,9 +46,9 @@ describe('a request with a second Host header', () => {
     }
   });
 
-  it('is refused after a kept page answered on the same connection, and ends it', async () => {
+  it('is refused after a cached page answered on the same connection, and ends it', async () => {
     const { bytes, closed } = await exchange(server, [request(trip) + twoHosts(trip) + request(trip)]);
-    expect(answersIn(bytes).map((answer) => answer.status)).toEqual([200, 400]);
+    expect(responsesIn(bytes).map((answer) => answer.status)).toEqual([200, 400]);
     expect(closed).toBe(true);
   });
 });

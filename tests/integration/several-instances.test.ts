@@ -13,14 +13,14 @@ import { cookieOf, outbox, testPassword, unfold, verifiedUser } from '#tests/set
 import { adminQuery } from '#tests/setup/admin-query.ts';
 import { setSubscribed } from '#tests/setup/newsletter.ts';
 import { s3Credentials, startS3Server } from '#tests/setup/s3-server.ts';
-import { secondCopy } from '#tests/setup/second-copy.ts';
+import { secondInstance } from '#tests/setup/second-instance.ts';
 import { createDemoApp, newestPublished, type TestApp } from '#tests/setup/test-app.ts';
 
 /**
- * Two server copies as a site run by several processes has them: one database (on PostgreSQL each
+ * Two server instances as a site run by several processes has them: one database (on PostgreSQL each
  * copy with a pool of its own), one S3 bucket, the same AUTH_SECRET, and a data folder, an outbox
- * and in-process caches each. On the embedded database the copies share its one connection, so
- * there these tests show that nothing the copies must agree on lives in a copy's memory.
+ * and in-process caches each. On the embedded database the instances share its one connection, so
+ * there these tests show that nothing the instances must agree on lives in an instance's memory.
  */
 let s3: Awaited<ReturnType<typeof startS3Server>>;
 let a: TestApp;
@@ -36,7 +36,7 @@ beforeAll(async () => {
     S3_SECRET_ACCESS_KEY: s3Credentials.secretAccessKey,
   };
   a = await createDemoApp(production);
-  b = await secondCopy(a, production);
+  b = await secondInstance(a, production);
 });
 afterAll(async () => {
   await b?.dispose();
@@ -61,10 +61,10 @@ const newIp = () => `198.51.100.${++lastIp}`;
 const signIn = (t: TestApp, email: string, password: string, ip = newIp()) =>
   json(t, '/api/auth/sign-in/email', { method: 'POST', ip, body: { email, password } });
 
-/** Every mail both copies wrote, quoted-printable undone. */
+/** Every mail both instances wrote, quoted-printable undone. */
 const mails = () => [...outbox(a), ...outbox(b)].map(unfold);
 
-describe('two server copies on one database', () => {
+describe('two server instances on one database', () => {
   it('accept each other’s sessions, and a sign-out on one ends the session on both', async () => {
     await verifiedUser(a, 'ana@example.org', 'Ana');
     const signedIn = await signIn(a, 'ana@example.org', testPassword);
@@ -106,7 +106,7 @@ describe('two server copies on one database', () => {
       await verifiedUser(a, 'wanda@example.org', 'Wanda'),
       await verifiedUser(b, 'walt@example.org', 'Walt'),
     ];
-    /** Every writer comments on every trip, through both copies at once; each comment's door sends what is due at once. */
+    /** Every writer comments on every trip, through both instances at once; each comment's door sends what is due at once. */
     const comment = (round: number) =>
       Promise.all(
         trips.flatMap((target, t) =>
@@ -119,7 +119,7 @@ describe('two server copies on one database', () => {
           ),
         ),
       );
-    /** A minute of both copies' senders, three times over, at `hours` after now. */
+    /** A minute of both instances' senders, three times over, at `hours` after now. */
     const send = async (hours: number) => {
       const now = new Date(Date.now() + hours * commentMailInterval);
       for (let i = 0; i < 3; i++) {
@@ -158,7 +158,7 @@ describe('two server copies on one database', () => {
     const composed = await json(a, '/api/admin/newsletter/issues', {
       method: 'POST',
       cookie: boss,
-      body: { locale: 'en', subject: 'Once each', intro: 'Hello from both copies.' },
+      body: { locale: 'en', subject: 'Once each', intro: 'Hello from both instances.' },
     });
     expect(composed.status).toBe(201);
     const issue = (await composed.json()) as { _id: string; version: string };
@@ -169,7 +169,7 @@ describe('two server copies on one database', () => {
     });
     expect(sending.status).toBe(200);
 
-    // Minutes of the test's own clock: each copy's interval runs one round a minute, at this rate.
+    // Minutes of the test's own clock: each instance's interval runs one round a minute, at this rate.
     const budget = 12;
     const start = Date.UTC(2031, 0, 1, 9, 0, 0);
     const perMinute: number[] = [];
@@ -189,7 +189,7 @@ describe('two server copies on one database', () => {
     expect([done.status, done.counts]).toEqual(['sent', { sent: 30, waiting: 0, interrupted: 0 }]);
   });
 
-  it('serve a picture uploaded through one copy from the other, from S3', async () => {
+  it('serve a picture uploaded through one instance from the other, from S3', async () => {
     const cookie = await verifiedUser(a, 'pia@example.org', 'Pia');
     const body = new FormData();
     const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#0ea5e9' } })
@@ -206,7 +206,7 @@ describe('two server copies on one database', () => {
     const bytes = new Uint8Array(await served.arrayBuffer());
     const image = await sharp(bytes).metadata();
     expect([image.format, image.width, image.height]).toEqual(['webp', 150, 150]);
-    // The preset the second copy made is in the bucket, and the first serves it from there.
+    // The preset the second instance made is in the bucket, and the first serves it from there.
     const again = await a.request(`/media/avatar-md/${photo}.webp`);
     expect(new Uint8Array(await again.arrayBuffer())).toEqual(bytes);
     for (const t of [a, b]) {

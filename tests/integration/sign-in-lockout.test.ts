@@ -144,7 +144,7 @@ describe('an account under attack', () => {
     expect(statuses[20]).toBe(429);
   });
 
-  it('counts in the database, so a second server copy sees the lock', async () => {
+  it('counts in the database, so a second server instance sees the lock', async () => {
     const build = (await import(path.resolve('build/server/index.js'))) as ServerBuild;
     const copy = createApp(t.env, t.database, { build, mode: 'production', storage: t.storage });
     await verifiedUser(t, 'shared@example.org');
@@ -172,7 +172,7 @@ describe('a password reset (ADR 0059)', () => {
     const email = 'hunted@example.org';
     await lockedAndWatched(email);
     // The owner on a browser that never signed in is held: the one delay the attacker causes, and
-    // the answer tells them how to end it.
+    // the response tells them how to end it.
     const held = await signIn(email, testPassword);
     expect(held.status).toBe(429);
     expect(await held.json()).toMatchObject({

@@ -271,7 +271,7 @@ describe('/signing-out', () => {
 });
 
 describe('/recover', () => {
-  it('gives the same answer for an existing and an unknown address, and mails only the account', async () => {
+  it('gives the same response for an existing and an unknown address, and mails only the account', async () => {
     const email = await newUser();
     const message = 'An e-mail with a reset link has been sent to your inbox…';
     const known = await submit(t, '/recover', { email });

@@ -151,7 +151,7 @@ describe('POST /api/translate', () => {
     expect((await translate(machine, other, one)).status).toBe(200);
   });
 
-  it('is described in the OpenAPI document with its limits and every answer', async () => {
+  it('is described in the OpenAPI document with its limits and every response', async () => {
     const doc = await (await plain.request('/api/openapi.json')).json();
     const operation = doc.paths['/translate'].post;
     expect(Object.keys(operation.responses).sort()).toEqual(['200', '400', '401', '403', '413', '429', '502']);

@@ -96,7 +96,7 @@ describe('trip of the day', () => {
   });
 });
 
-/** Each server copy caches public pages for a few seconds: a new copy on the same database sees the database's state. */
+/** Each server instance caches public pages for a few seconds: a new copy on the same database sees the database's state. */
 describe('the trip of the day page', () => {
   const copy = () => createTestApp({}, t.database);
   const text = async (server: TestApp, path: string) => {
@@ -105,7 +105,7 @@ describe('the trip of the day page', () => {
     return response.text();
   };
 
-  it('shows the same trip on every server copy, in English and German, with a link to it', async () => {
+  it('shows the same trip on every server instance, in English and German, with a link to it', async () => {
     await publish('portugal', { text: { en: { title: 'Portugal by train' }, de: { title: 'Portugal mit dem Zug' } } });
     await publish('other', { text: { en: { title: 'Alps on foot' } } });
     const second = await copy();

@@ -225,7 +225,7 @@ describe('views', () => {
     });
 
   it('count a reader once a day, never the author, and not for drafts', async () => {
-    // Read as a member: a signed-out reader's answer is kept up to a minute, views and all (ADR 0053).
+    // Read as a member: a signed-out reader's response is kept up to a minute, views and all (ADR 0053).
     const views = async () => ((await call('GET', `/trip/${published._id}`, reader)) as Trip & { views: number }).views;
     const before = await views();
     expect(await (await view(published._id)).json()).toEqual({ counted: true });

@@ -119,7 +119,7 @@ describe('trip API', () => {
     expect(missing).toMatchObject({ fallback: true, language: 'en' });
   });
 
-  it('keeps a known id once when a save names it twice: the second copy is a new object', async () => {
+  it('keeps a known id once when a save names it twice: the second instance is a new object', async () => {
     const trip = await newTrip();
     const first = await (await call('PUT', `/trip/${trip._id}`, author, document(1))).json();
     const lisbon = first.places[0];

@@ -1,27 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifiedUser } from '#tests/setup/accounts.ts';
 import { listeningApp } from '#tests/setup/listening-app.ts';
-import { secondCopy } from '#tests/setup/second-copy.ts';
+import { secondInstance } from '#tests/setup/second-instance.ts';
 import { freePort } from '#tests/setup/server-process.ts';
 import { createDemoApp, newestPublished, type TestApp } from '#tests/setup/test-app.ts';
 import { startVarnish, varnishExample } from '#tests/setup/varnish.ts';
 
-/** Asked for with this query, a copy's answer sets a cookie and still says `public`: Varnish must not keep it. */
+/** Asked for with this query, a instance's answer sets a cookie and still says `public`: Varnish must not keep it. */
 const SETS_COOKIE = 'probe=set-cookie';
 
-/** A copy listening on a port of its own; the paths that reached it. */
+/** An instance listening on a port of its own; the paths that reached it. */
 async function listen(t: TestApp) {
   const seen: string[] = [];
-  const copy = await listeningApp(t, (req, res) => {
+  const instance = await listeningApp(t, (req, res) => {
     seen.push(req.url ?? '');
     if (req.url?.includes(SETS_COOKIE)) res.setHeader('set-cookie', 'probe=1; Path=/');
   });
-  return { ...copy, seen };
+  return { ...instance, seen };
 }
 
 let a: TestApp;
 let b: TestApp;
-let copies: Awaited<ReturnType<typeof listen>>[] = [];
+let instances: Awaited<ReturnType<typeof listen>>[] = [];
 let varnish: Awaited<ReturnType<typeof startVarnish>> | undefined;
 let site = '';
 let tripId = '';
@@ -29,31 +29,31 @@ let tripPath = '';
 beforeAll(async () => {
   const port = await freePort();
   site = `http://127.0.0.1:${port}`;
-  // Each copy purges this Varnish on every change (ADR 0069).
+  // Each instance purges this Varnish on every change (ADR 0069).
   const production = { PUBLIC_URL: site, TRUST_PROXY: '1', CACHE_PURGE_URLS: `${site}/` };
   a = await createDemoApp(production);
-  b = await secondCopy(a, production);
-  copies = await Promise.all([a, b].map(listen));
-  varnish = await startVarnish(varnishExample(copies.map((copy) => copy.port)), port, `${site}/api/health`);
+  b = await secondInstance(a, production);
+  instances = await Promise.all([a, b].map(listen));
+  varnish = await startVarnish(varnishExample(instances.map((instance) => instance.port)), port, `${site}/api/health`);
   const [newest] = await newestPublished(a);
   tripId = newest?.id ?? '';
   tripPath = `/trips/${newest?.slug}`;
 }, 60_000);
 afterAll(async () => {
   await varnish?.stop();
-  await Promise.all(copies.map((copy) => copy.close()));
+  await Promise.all(instances.map((instance) => instance.close()));
   await b?.dispose();
   await a?.dispose();
 });
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${site}${path}`, { headers });
-/** How many requests for `path` reached the copies together. */
+/** How many requests for `path` reached the instances together. */
 const reached = (path: string) =>
-  copies.reduce((sum, copy) => sum + copy.seen.filter((seen) => seen === path).length, 0);
+  instances.reduce((sum, instance) => sum + instance.seen.filter((seen) => seen === path).length, 0);
 /** Whether Varnish answered from its cache: its X-Varnish then names this request and the one that fetched. */
 const fromVarnish = (response: Response) => /^\d+ \d+$/.test(response.headers.get('x-varnish') ?? '');
 
-describe('Varnish in front of two copies (docs/varnish.vcl)', () => {
+describe('Varnish in front of two instances (docs/varnish.vcl)', () => {
   it('keeps an anonymous page and answers it itself, without the surrogate keys', async () => {
     const first = await get(tripPath);
     expect(first.status).toBe(200);
@@ -68,7 +68,7 @@ describe('Varnish in front of two copies (docs/varnish.vcl)', () => {
     expect(await second.text()).toBe(shared);
     expect(reached(tripPath)).toBe(1);
 
-    // The copies' keys, as Varnish saw them: the trip, its author, every page.
+    // The instances' keys, as Varnish saw them: the trip, its author, every page.
     const direct = await a.request(tripPath);
     const keys = (direct.headers.get('xkey') ?? '').split(' ');
     expect(keys).toEqual(expect.arrayContaining(['pages', `trip-${tripId}`]));
@@ -76,7 +76,9 @@ describe('Varnish in front of two copies (docs/varnish.vcl)', () => {
     await direct.body?.cancel();
   });
 
-  it('shows a comment through Varnish within a second of its writing, whichever copy took it', async ({ annotate }) => {
+  it('shows a comment through Varnish within a second of its writing, whichever instance took it', async ({
+    annotate,
+  }) => {
     const cookie = await verifiedUser(a, 'carla@example.org', 'Carla');
     await get(tripPath);
     expect(fromVarnish(await get(tripPath))).toBe(true);
@@ -101,7 +103,7 @@ describe('Varnish in front of two copies (docs/varnish.vcl)', () => {
     expect(fromVarnish(await get(tripPath))).toBe(true);
   });
 
-  it('gives each signed-in reader their own page, never one kept, and keeps no answer that sets a cookie', async () => {
+  it('gives each signed-in reader their own page, never one kept, and keeps no response that sets a cookie', async () => {
     const readers = [
       { name: 'Rosalind', cookie: await verifiedUser(a, 'rosalind@example.org', 'Rosalind') },
       { name: 'Sebastian', cookie: await verifiedUser(b, 'sebastian@example.org', 'Sebastian') },

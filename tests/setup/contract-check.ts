@@ -32,7 +32,7 @@ const isZod = (schema: unknown): schema is z.ZodType =>
   typeof (schema as z.ZodType | undefined)?.safeParse === 'function';
 
 /**
- * Holds one answer of /api/* to the OpenAPI document: its status must be documented for the
+ * Holds one response of /api/* to the OpenAPI document: its status must be documented for the
  * operation, it must carry the headers documented as required, and a JSON body must match the
  * documented schema exactly (parsing it with the schema gives it back unchanged, so no undocumented
  * field slips through). Returns what is wrong, or null.

@@ -8,7 +8,7 @@ type Placement = {
   /** For its port 443, the site: with TLS, or without for tests of what lies behind the proxy. */
   sitePort: number;
   tls: boolean;
-  /** The copies behind it, for the example's 3001 and 3002 in turn (one copy takes both). */
+  /** The instances behind it, for the example's 3001 and 3002 in turn (one instance takes both). */
   upstreams: number[];
 };
 

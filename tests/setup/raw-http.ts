@@ -2,11 +2,11 @@ import type { Server } from 'node:http';
 import { type AddressInfo, connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-/** Requests written to a server's socket as they are, and its answers read as bytes. */
+/** Requests written to a server's socket as they are, and its responses read as bytes. */
 type Answer = { head: string; status: number; body: Buffer };
 
-/** The whole answers with a length at the start of `bytes` (a chunked one ends the list). */
-export function answersIn(bytes: Buffer, method = 'GET') {
+/** The whole responses with a length at the start of `bytes` (a chunked one ends the list). */
+export function responsesIn(bytes: Buffer, method = 'GET') {
   const answers: Answer[] = [];
   let rest = bytes;
   for (let end = rest.indexOf('\r\n\r\n'); end !== -1; end = rest.indexOf('\r\n\r\n')) {
@@ -34,7 +34,7 @@ export function exchange(target: Server, pieces: string[], count = Number.POSITI
     };
     socket.on('data', (chunk) => {
       bytes = Buffer.concat([bytes, chunk]);
-      if (answersIn(bytes, method).length >= count) done(false);
+      if (responsesIn(bytes, method).length >= count) done(false);
     });
     socket.on('close', () => done(true));
     socket.on('error', reject);

@@ -15,7 +15,7 @@ const build = (await import(path.resolve('build/server/index.js'))) as ServerBui
 
 /**
  * The real app as `npm start` builds it, on this file's own database, called in-process. With
- * `shared`, a second server copy on another app's database, which that app disposes of.
+ * `shared`, a second server instance on another app's database, which that app disposes of.
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},

@@ -15,19 +15,19 @@ export function varnishExample(ports: number[]): string {
   const vcl = readFileSync('docs/varnish.vcl', 'utf8');
   const backend = /^backend default \{[^}]*\}\n/m;
   if (!backend.test(vcl)) throw new Error('docs/varnish.vcl has no `backend default { … }` block to replace');
-  const copies = [
+  const instances = [
     'import directors;',
-    ...ports.map((port, i) => `backend copy${i} {\n    .host = "127.0.0.1";\n    .port = "${port}";\n}`),
+    ...ports.map((port, i) => `backend instance${i} {\n    .host = "127.0.0.1";\n    .port = "${port}";\n}`),
     'sub vcl_init {',
-    '    new copies = directors.round_robin();',
-    ...ports.map((_, i) => `    copies.add_backend(copy${i});`),
+    '    new instances = directors.round_robin();',
+    ...ports.map((_, i) => `    instances.add_backend(instance${i});`),
     '}',
     'sub vcl_recv {',
-    '    set req.backend_hint = copies.backend();',
+    '    set req.backend_hint = instances.backend();',
     '}',
     '',
   ].join('\n');
-  return vcl.replace(backend, copies);
+  return vcl.replace(backend, instances);
 }
 
 const exited = (child: ChildProcess) =>

@@ -18,7 +18,7 @@ export type ContactResult = {
 
 /**
  * The contact form: a native POST to the page itself, which is served without React (ADR 0018).
- * In the answer `autoFocus` puts the keyboard, and the view, on the first refused field, the
+ * In the response `autoFocus` puts the keyboard, and the view, on the first refused field, the
  * reason the form failed or the confirmation, with or without script.
  */
 export function ContactForm({ topic, result }: { topic: ContactTopic | null; result: ContactResult | undefined }) {

@@ -12,7 +12,7 @@ export function errorStatus(error: unknown): number {
   return numeric(candidate.statusCode) ?? numeric(candidate.status) ?? numeric(candidate.response?.status) ?? 500;
 }
 
-/** A request that never got an answer (offline, timeout, dropped connection), in any browser's words. */
+/** A request that never got a response (offline, timeout, dropped connection), in any browser's words. */
 export function isNetworkError(error: unknown): boolean {
   return (
     error instanceof TypeError && /failed to fetch|networkerror|load failed|network connection/i.test(error.message)

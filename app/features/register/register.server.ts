@@ -26,7 +26,7 @@ const ALMOST_COMPLETE_PATH = '/register/almost-complete';
 /** better-auth answers a known address like a new one (requireEmailVerification); older versions said so with these codes. */
 const existingAccountCodes = new Set(['USER_ALREADY_EXISTS', 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL']);
 
-/** Answers to a signed-in caller that would tell more than the answer to anyone else. */
+/** Answers to a signed-in caller that would tell more than the response to anyone else. */
 const sessionCodes = new Set(['EMAIL_MISMATCH', 'EMAIL_ALREADY_VERIFIED']);
 
 /** The form's schema, with the common-password list that only the server has. */
@@ -50,7 +50,7 @@ function metaOf(locale: Locale, page: 'register' | 'almostComplete'): PageMeta {
   };
 }
 
-/** The form-level message and the answer of a failed auth call: throttled (429, Retry-After) or the generic one. */
+/** The form-level message and the response of a failed auth call: throttled (429, Retry-After) or the generic one. */
 function failureOf(result: AuthCallResult, locale: Locale) {
   const t = getI18n(locale).t;
   if (result.status === 429)
@@ -125,7 +125,7 @@ export async function resendAction(args: Args) {
     email,
     callbackURL: localizePath('/verify-email', locale),
   });
-  // A signed-in caller asking for a confirmed or another address gets the same answer as anyone.
+  // A signed-in caller asking for a confirmed or another address gets the same response as anyone.
   if (result.status < 300 || (result.code && sessionCodes.has(result.code)))
     return data<ResendResult>({ sent: true, email });
   const { init, formError } = failureOf(result, locale);

@@ -50,7 +50,7 @@ function PasswordInput(props: { name: string; id?: string; label: string; error?
   );
 }
 
-/** A section's form; its answer (errors, message) is shown only in the section that was sent. */
+/** A section's form; its response (errors, message) is shown only in the section that was sent. */
 function SectionForm({ intent, children }: { intent: SettingsIntent; children: ReactNode }) {
   return (
     <Form method="post" noValidate className="space-y-4">

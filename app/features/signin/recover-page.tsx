@@ -10,7 +10,7 @@ export type RecoverResult = {
   errors?: Record<string, string>;
   values?: Record<string, string>;
   message?: string;
-  /** The same answer whether or not an account has this address. */
+  /** The same response whether or not an account has this address. */
   sent?: boolean;
 };
 

@@ -24,7 +24,7 @@ export function AccountPanel({ title, intro, children }: { title: string; intro?
 }
 
 /**
- * After an answer from the server, move the keyboard focus to what needs attention: the first
+ * After a response from the server, move the keyboard focus to what needs attention: the first
  * field with an error, else the form's message. Screen readers then read it out with its field.
  */
 export function useFocusOnResult(form: RefObject<HTMLFormElement | null>, result: unknown) {

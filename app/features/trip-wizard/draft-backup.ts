@@ -14,7 +14,7 @@ export function keepDraft(tripId: string | null, draft: Draft) {
   }
 }
 
-export function keptDraft(tripId: string | null, language: string): Draft | null {
+export function storedDraft(tripId: string | null, language: string): Draft | null {
   try {
     const raw = localStorage.getItem(keyOf(tripId, language));
     return raw ? (JSON.parse(raw) as Draft) : null;
@@ -27,6 +27,6 @@ export function forgetDraft(tripId: string | null, language: string) {
   try {
     localStorage.removeItem(keyOf(tripId, language));
   } catch {
-    // Nothing kept, nothing to forget.
+    // Nothing cached, nothing to forget.
   }
 }

@@ -209,7 +209,7 @@ describe('what the live region says', () => {
   it.each<[string, PlaceSearchState, ReturnType<typeof liveMessage>]>([
     ['nothing before a search', focused, null],
     [
-      'searching while an answer is awaited',
+      'searching while a response is awaited',
       run(focused, { type: 'input', query: 'li' }),
       { key: 'searching', values: {} },
     ],

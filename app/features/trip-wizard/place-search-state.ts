@@ -9,7 +9,7 @@ export const searchTerm = (query: string): string => query.trim();
 
 export type PlaceSearchState = {
   query: string;
-  /** `loading` from the first keystroke of a term until its answer, so typing is not announced as results. */
+  /** `loading` from the first keystroke of a term until its response, so typing is not announced as results. */
   status: 'idle' | 'loading' | 'found' | 'empty' | 'error';
   /** The term the places and the status answer. */
   searched: string;
@@ -59,7 +59,7 @@ export function placeSearchReducer(state: PlaceSearchState, action: PlaceSearchA
       };
     }
     case 'results': {
-      // An answer to an older term must never replace the newer one's.
+      // A response to an older term must never replace the newer one's.
       if (action.term !== searchTerm(state.query)) return state;
       const found = action.places.length > 0;
       return {
@@ -141,7 +141,7 @@ export function liveMessage(state: PlaceSearchState): LiveMessage | null {
 }
 
 export type PlaceOption = {
-  /** Unique within the answer even when the gazetteer lists a place twice. */
+  /** Unique within the response even when the gazetteer lists a place twice. */
   key: string;
   place: FoundPlace;
   /** "Name, Country", the country in the page's language. */

@@ -6,7 +6,7 @@ import { buttonClass, ModalDialog } from '#app/components/ui/modal-dialog.tsx';
 import { type Locale, locales, localizePath } from '#domain/locale.ts';
 import type { RuleViolation } from '#domain/validation.ts';
 import { DaysStep } from './days-step.tsx';
-import { forgetDraft, keptDraft } from './draft-backup.ts';
+import { forgetDraft, storedDraft } from './draft-backup.ts';
 import { UploadContext } from './image-upload.tsx';
 import { MainStep } from './main-step.tsx';
 import { StationsStep } from './stations-step.tsx';
@@ -78,7 +78,7 @@ export function TripWizard(props: TripWizardProps) {
   // A draft this browser kept, unsaved, comes back.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the draft the page opened with
   useEffect(() => {
-    const kept = keptDraft(tripId, draft.language);
+    const kept = storedDraft(tripId, draft.language);
     if (!kept) return;
     dispatch({ type: 'restore', draft: kept });
     alerts.show(t('save.restored'), 'info');

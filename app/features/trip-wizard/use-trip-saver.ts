@@ -41,7 +41,7 @@ export function useTripSaver(state: WizardState, dispatch: Dispatch<WizardAction
           { json: { language: draft.language, title: draft.title } },
           { locale },
         );
-        // Read-only fields are optional only in what a client sends; every answer carries them.
+        // Read-only fields are optional only in what a client sends; every response carries them.
         id = made._id as string;
         version = made.version;
         createdId.current = id;

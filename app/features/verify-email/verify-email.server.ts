@@ -33,7 +33,7 @@ export async function verifyEmailLoader({ request, context }: Args) {
   };
 }
 
-/** Resend the link: to the signed-in user, or to the address typed in; the answer never says whether it exists. */
+/** Resend the link: to the signed-in user, or to the address typed in; the response never says whether it exists. */
 export async function verifyEmailAction({ request, context }: Args) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const t = getT(locale);

@@ -73,7 +73,7 @@ export const verification = pgTable(
   (table) => [index('verification_identifier_idx').on(table.identifier)],
 );
 
-/** Throttling counters live in the database so that every server copy sees the same ones. */
+/** Throttling counters live in the database so that every server instance sees the same ones. */
 export const rateLimit = pgTable('rate_limit', {
   id: text('id').primaryKey(),
   key: text('key').notNull().unique(),

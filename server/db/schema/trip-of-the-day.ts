@@ -1,7 +1,7 @@
 import { boolean, date, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { trip } from './trip.ts';
 
-/** The trip shown on each UTC day: stored, so every server copy shows the same one all day. */
+/** The trip shown on each UTC day: stored, so every server instance shows the same one all day. */
 export const dailyTrip = pgTable(
   'trip_of_the_day',
   {

@@ -19,7 +19,7 @@ export const CaptchaChallengeSchema = z
   })
   .openapi('CaptchaChallenge', {
     description:
-      'An ALTCHA proof-of-work challenge (v2). The widget solves it and puts the answer, base64, in the form’s ' +
+      'An ALTCHA proof-of-work challenge (v2). The widget solves it and puts the response, base64, in the form’s ' +
       '`altcha` field; each challenge is accepted once, within ten minutes.',
   });
 

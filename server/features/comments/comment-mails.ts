@@ -17,7 +17,7 @@ type Written = { id: string; tripId: string; authorId: string | null; replyToId:
 
 /**
  * Who is to hear of a new comment: the trip's author, and the writer of the comment it answers
- * (told as an answer); never its own writer, and only members with a verified address who keep
+ * (told as a response); never its own writer, and only members with a verified address who keep
  * these mails.
  */
 export async function noticeComment(db: Db, written: Written): Promise<void> {
@@ -53,7 +53,7 @@ type Pair = { recipientId: string; tripId: string };
 
 /**
  * Takes a pair's waiting notices for one mail, unless it had one within the interval. One
- * statement, so two server copies never send the same notice twice.
+ * statement, so two server instances never send the same notice twice.
  */
 async function claim(db: Db, pair: Pair, now: Date) {
   const since = new Date(now.getTime() - commentMailInterval).toISOString();

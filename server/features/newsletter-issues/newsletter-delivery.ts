@@ -15,7 +15,7 @@ type Claimed = { issueId: string; subscriberId: string };
 
 /**
  * Takes the next waiting delivery of an issue being sent, in one statement: `SKIP LOCKED` lets two
- * server copies claim side by side without ever taking the same row. Claimed means "being handed
+ * server instances claim side by side without ever taking the same row. Claimed means "being handed
  * over"; from here on the row is never offered again (ADR 0042).
  */
 async function claimNext(db: Db, now: Date): Promise<Claimed | null> {
@@ -58,7 +58,7 @@ async function finishIssues(db: Db, now: Date) {
 
 /**
  * One round of newsletter sending (server/index.ts runs one a minute): up to `budget` mails in
- * the minute of `now`, counted in the database so that all server copies share it. Each delivery
+ * the minute of `now`, counted in the database so that all server instances share it. Each delivery
  * is claimed before its mail goes out and marked sent after; a reader who is no longer confirmed
  * gets nothing and their row goes. A mail the relay refuses is released for the next round. The
  * state lives only in the database, so a restarted server goes on where the last one stopped;

@@ -11,9 +11,9 @@ import {
   throttled,
 } from '../../openapi.ts';
 
-const NewsletterAnswerSchema = z
+const NewsletterResponseSchema = z
   .object({ ok: z.literal(true), message: z.string().describe('In the language of the form') })
-  .openapi('NewsletterAnswer');
+  .openapi('NewsletterResponse');
 
 export const subscribeRoute = createRoute({
   method: 'post',
@@ -30,7 +30,7 @@ export const subscribeRoute = createRoute({
   request: jsonBody(named(newsletterSignUpSchema, 'NewsletterSignUp')),
   responses: {
     202: json(
-      NewsletterAnswerSchema,
+      NewsletterResponseSchema,
       'Accepted: a confirmation link is on its way, unless the address already reads the newsletter',
     ),
     400: refused('A field is not valid (each is named), or the captcha failed or was used before'),
@@ -50,7 +50,7 @@ export const confirmRoute = createRoute({
   ...anonymous,
   request: jsonBody(named(newsletterTokenSchema, 'NewsletterToken')),
   responses: {
-    200: json(NewsletterAnswerSchema, 'Confirmed'),
+    200: json(NewsletterResponseSchema, 'Confirmed'),
     ...invalidInput('The token is missing'),
     ...crossSiteResponse,
     404: refused('The link is not ours, has expired, or the subscription was withdrawn since'),
@@ -69,7 +69,7 @@ export const oneClickUnsubscribeRoute = createRoute({
   ...anonymous,
   request: { query: z.object({ token: z.string().min(1).max(512) }) },
   responses: {
-    200: json(NewsletterAnswerSchema, 'Unsubscribed (also when it already was)'),
+    200: json(NewsletterResponseSchema, 'Unsubscribed (also when it already was)'),
     ...invalidInput('The token is missing'),
     404: refused('The link is not ours'),
   },

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { idPattern } from '#domain/ids.ts';
-import { reportAnswerSchema, reportLimits, reportSchema } from '#domain/schemas/report.ts';
+import { reportLimits, reportResponseSchema, reportSchema } from '#domain/schemas/report.ts';
 import { invalidInput, json, jsonBody, named, refused, signedIn, signInResponses, throttled } from '../../openapi.ts';
 import { verifiedCaller } from '../../policies/caller.ts';
 import { refusing } from '../../validate.ts';
@@ -28,7 +28,7 @@ const reportRoute = (target: 'trip' | 'comment', operationId: string, what: stri
       ...jsonBody(named(reportSchema, 'AbuseReport')),
     },
     responses: {
-      200: json(named(reportAnswerSchema, 'AbuseReportAnswer'), 'Reported'),
+      200: json(named(reportResponseSchema, 'AbuseReportResponse'), 'Reported'),
       ...invalidInput(),
       ...signInResponses,
       404: refused(`No ${what} with this id`),

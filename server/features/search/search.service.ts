@@ -17,7 +17,7 @@ const typoMinLength = 4;
  * Counting every published trip is the slowest search there is and the most asked one (the search
  * page before anything is typed); its counts are kept this long per database, so a new trip shows
  * in them, and in a facet counted without any other filter, after at most this time on every
- * server copy. The trips listed are always current.
+ * server instance. The trips listed are always current.
  */
 const everythingTtlMs = 15_000;
 const everything = new WeakMap<Db, { until: number; counted: Promise<Counted> }>();

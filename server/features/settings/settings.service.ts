@@ -72,7 +72,7 @@ export async function changePassword(
 
 /**
  * Mails a link to the new address; the address changes only when it is opened. The old address is
- * told, with a way to react if it was not its owner. A taken address gets the same answer. This
+ * told, with a way to react if it was not its owner. A taken address gets the same response. This
  * is the only way (better-auth's change-email is not mounted), so the password is always asked.
  */
 export async function changeEmail(

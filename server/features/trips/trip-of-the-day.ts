@@ -49,8 +49,8 @@ async function bestCandidate(db: Db, day: string): Promise<string | null> {
 
 /**
  * The id of the trip of the UTC day of `now`, or null when nothing is published. The only place
- * that decides it (an admin's pin belongs here). The first server copy to ask stores its choice;
- * any other copy asking at the same moment loses the insert and reads the stored one back.
+ * that decides it (an admin's pin belongs here). The first server instance to ask stores its choice;
+ * any other instance asking at the same moment loses the insert and reads the stored one back.
  */
 export async function tripOfTheDay(db: Db, now = new Date()): Promise<string | null> {
   const day = utcDay(now);

@@ -49,7 +49,7 @@ export async function writeDocument(db: Db, current: TripRecord, document: TripD
     for (const child of [...p.activities, ...p.directions, ...p.days, ...(p.accommodation ? [p.accommodation] : [])])
       known.set(child.id, child.text);
   }
-  // A known id sent twice names one object; the second copy is new (reusing it would clash).
+  // A known id sent twice names one object; the second instance is new (reusing it would clash).
   const used = new Set<string>();
   const idFor = (given: string | undefined) => {
     const id = given && known.has(given) && !used.has(given) ? given : newId();

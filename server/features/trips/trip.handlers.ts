@@ -62,23 +62,23 @@ export function registerTrips(api: ApiApp) {
     );
   });
 
-  // A signed-out reader's answer is the same for every signed-out reader: kept as sent (ADR 0053).
+  // A signed-out reader's response is the same for every signed-out reader: kept as sent (ADR 0053).
   api.openapi(getTripRoute, async (c) => {
     const { id } = c.req.valid('param');
     const { slug, language } = c.req.valid('query');
     const lookup = slug === 'true' ? { slug: id } : { id };
-    const { tripAnswers } = c.var;
+    const { tripResponses } = c.var;
     const key = JSON.stringify([lookup, language ?? '']);
     const signedOut = (await sessionToken(c.var.auth, c.req.raw.headers)) === null;
     c.header('Cache-Control', 'no-store');
-    const kept = signedOut ? tripAnswers.get(key) : undefined;
-    if (kept) return jsonBytes(c, kept);
-    const since = tripAnswers.since();
+    const cached = signedOut ? tripResponses.get(key) : undefined;
+    if (cached) return jsonBytes(c, cached);
+    const since = tripResponses.since();
     const viewer = signedOut ? null : await sessionUser(c.var.auth, c.req.raw.headers);
     const { record } = await readTrip(deps(c), viewer, lookup);
     const answer = Buffer.from(JSON.stringify(presentTrip(record, language)));
     // Only what anyone may read: `readTrip` refuses a draft or a hidden trip to nobody.
-    if (viewer === null) tripAnswers.keep(key, answer, since);
+    if (viewer === null) tripResponses.keep(key, answer, since);
     return jsonBytes(c, answer);
   });
 

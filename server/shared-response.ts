@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
-/** How a shared page travels: compressed once when it is stored, never per answer. */
+/** How a shared page travels: compressed once when it is stored, never per response. */
 export type Encoding = 'br' | 'gzip' | 'identity';
 
-/** The codings chosen for the `Accept-Encoding` headers seen lately: browsers send few different ones. */
+/** The encodings chosen for the `Accept-Encoding` headers seen lately: browsers send few different ones. */
 const chosen = new Map<string, Encoding>();
 
-/** The coding to answer with for an `Accept-Encoding` header (q-values honoured), brotli first. */
+/** The encoding to respond with for an `Accept-Encoding` header (q-values honoured), brotli first. */
 export function preferredEncoding(header: string | undefined): Encoding {
   if (!header) return 'identity';
   let encoding = chosen.get(header);
@@ -38,7 +38,7 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /**
- * Compressed in libuv's thread pool, so a large page never holds up the answers of others. zlib
+ * Compressed in libuv's thread pool, so a large page never holds up the responses of others. zlib
  * answers in a buffer of its own, never a shared one, as a response body needs.
  */
 export const compressed = (body: Buffer, encoding: Exclude<Encoding, 'identity'>) =>
@@ -66,7 +66,7 @@ const inlineScript = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
 /**
  * CSP hash sources of a page's inline scripts: a page answered many times cannot carry a fresh
- * nonce without being rebuilt for each answer, so its policy names its scripts instead.
+ * nonce without being rebuilt for each response, so its policy names its scripts instead.
  */
 export const inlineScriptHashes = (html: string): string[] => [
   ...new Set(

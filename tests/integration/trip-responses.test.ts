@@ -2,13 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trip } from '#server/db/schema/index.ts';
 import { verifiedUser } from '#tests/setup/accounts.ts';
-import { secondCopy } from '#tests/setup/second-copy.ts';
+import { secondInstance } from '#tests/setup/second-instance.ts';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
 /**
- * A signed-out reader's `GET /api/trip/{id}` comes from the copy's kept answers (ADR 0053). A view
- * counted straight in the database is announced to no copy (ADR 0047), so an answer that does not
- * show it was kept; every other change must show at once on the copy it was made through and
+ * A signed-out reader's `GET /api/trip/{id}` comes from the instance's cached responses (ADR 0053). A view
+ * counted straight in the database is announced to no copy (ADR 0047), so a response that does not
+ * show it was kept; every other change must show at once on the instance it was made through and
  * within a second on the other, which has a connection of its own on PostgreSQL.
  */
 let a: TestApp;
@@ -19,7 +19,7 @@ let id = '';
 let slug = '';
 beforeAll(async () => {
   a = await createTestApp();
-  b = await secondCopy(a);
+  b = await secondInstance(a);
   author = await verifiedUser(a, 'ada@example.org', 'Ada');
   reader = await verifiedUser(a, 'rex@example.org', 'Rex');
   const created = await must(a, 'POST', '/trip/create', author, { language: 'en', title: 'Gotland by bike' });
@@ -62,7 +62,7 @@ async function must(t: TestApp, method: string, path: string, cookie: string, bo
 
 type Read = { status: number; headers: Record<string, string>; body: string };
 
-/** An answer's status, headers (the per-request nonce of its policy and its request's id masked) and bytes. */
+/** A response's status, headers (the per-request nonce of its policy and its request's id masked) and bytes. */
 async function read(t: TestApp, path = `/trip/${id}`, cookie = '', headers = {}): Promise<Read> {
   const response = await call(t, 'GET', path, cookie, undefined, headers);
   const named = Object.fromEntries(response.headers);
@@ -96,9 +96,9 @@ async function kept(t: TestApp, path = `/trip/${id}`) {
   }
 }
 
-const keptOnBoth = () => Promise.all([kept(a), kept(b)]);
+const cachedOnBoth = () => Promise.all([kept(a), kept(b)]);
 
-/** Asks `t` every 20 ms until its answer passes `wanted`; how long that took. */
+/** Asks `t` every 20 ms until its response passes `wanted`; how long that took. */
 async function msUntil(t: TestApp, wanted: (answer: Read) => boolean, path = `/trip/${id}`) {
   const start = performance.now();
   while (!wanted(await read(t, path))) {
@@ -110,7 +110,7 @@ async function msUntil(t: TestApp, wanted: (answer: Read) => boolean, path = `/t
 
 const document = (answer: Read) => JSON.parse(answer.body);
 
-describe('kept answers of GET /api/trip/{id}', () => {
+describe('cached responses of GET /api/trip/{id}', () => {
   it('are the bytes and headers a read from the database answers', async () => {
     await kept(a); // the notices of the set-up have come
     // A language and a lookup asked for the first time are read from the database.
@@ -144,7 +144,7 @@ describe('kept answers of GET /api/trip/{id}', () => {
   });
 
   it('show an edit by the author at once on that copy and within a second on the other', async () => {
-    await keptOnBoth();
+    await cachedOnBoth();
     await kept(a, `/trip/${slug}?slug=true`);
     const { version } = document(await read(a, `/trip/${id}`, author));
     await must(a, 'PATCH', `/trip/${id}/partial`, author, { version, language: 'en', title: 'Gotland by tandem' });
@@ -154,21 +154,21 @@ describe('kept answers of GET /api/trip/{id}', () => {
   });
 
   it('show a rating at once on that copy and within a second on the other', async () => {
-    await keptOnBoth();
+    await cachedOnBoth();
     await must(a, 'PUT', `/rating/${id}`, reader, { value: 4 });
     expect(document(await read(a))).toMatchObject({ rating: { average: 4, count: 1 } });
     expect(await msUntil(b, (answer) => document(answer).rating.count === 1)).toBeLessThan(1_000);
   });
 
   it('show the author’s new name and alias at once on that copy and within a second on the other', async () => {
-    await keptOnBoth();
+    await cachedOnBoth();
     await must(a, 'PUT', '/user/profile/edit', author, { displayName: 'Ada L.', alias: 'ada-l' });
     expect(document(await read(a))).toMatchObject({ author: { name: 'Ada L.', alias: 'ada-l' } });
     expect(await msUntil(b, (answer) => document(answer).author.alias === 'ada-l')).toBeLessThan(1_000);
   });
 
   it('are not given once the trip is a draft again, and return when it is published', async () => {
-    await keptOnBoth();
+    await cachedOnBoth();
     await must(a, 'PATCH', `/trip/${id}/draft`, author);
     expect((await read(a)).status).toBe(404);
     expect(await msUntil(b, (answer) => answer.status === 404)).toBeLessThan(1_000);
@@ -179,7 +179,7 @@ describe('kept answers of GET /api/trip/{id}', () => {
   });
 
   it('are not given once the trip is deleted', async () => {
-    await keptOnBoth();
+    await cachedOnBoth();
     await must(a, 'DELETE', `/trip/${id}`, author);
     expect((await read(a)).status).toBe(404);
     expect(await msUntil(b, (answer) => answer.status === 404)).toBeLessThan(1_000);

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from './test-app.ts';
 /**
  * A connection of another process to `database`: on PostgreSQL a pool (and a listening
  * connection) of its own. The embedded database belongs to one process, which has one connection
- * to it, so there the copies share it.
+ * to it, so there the instances share it.
  */
 async function ownConnection(database: Database): Promise<Database & { dispose(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -18,12 +18,12 @@ async function ownConnection(database: Database): Promise<Database & { dispose()
 }
 
 /**
- * A second server copy of `t`, as a second process behind the same load balancer runs: the same
+ * A second server instance of `t`, as a second process behind the same load balancer runs: the same
  * database through a connection of its own (see above), the same AUTH_SECRET, and a data folder,
  * an outbox and a page cache of its own. It closes its connection on `dispose`; `t` still owns
  * the database.
  */
-export async function secondCopy(t: TestApp, overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function secondInstance(t: TestApp, overrides: Record<string, string> = {}): Promise<TestApp> {
   const database = await ownConnection(t.database);
   const copy = await createTestApp({ AUTH_SECRET: t.env.AUTH_SECRET, ...overrides }, database);
   return {
