@@ -53,6 +53,24 @@ export function tripLength(places: readonly PlaceTiming[]): number {
   );
 }
 
+/**
+ * A station's days, numbered across the trip, each with what the author wrote for it (`days` are
+ * numbered within the station, from 1) and whether it is the day of arrival.
+ */
+export function stationDays<D extends { number: number }>(place: {
+  firstDay: number;
+  lastDay: number;
+  days: readonly D[];
+}): { number: number; arrival: boolean; day: D | undefined }[] {
+  const written = new Map(place.days.map((day) => [day.number, day]));
+  const count = Math.max(0, place.lastDay - place.firstDay + 1);
+  return Array.from({ length: count }, (_, offset) => ({
+    number: place.firstDay + offset,
+    arrival: offset === 0,
+    day: written.get(offset + 1),
+  }));
+}
+
 /** The calendar date (ISO) of a day number, counting the trip's start date as day 1. */
 export function dateOfDay(start: string, dayNumber: number): string {
   const date = new Date(`${start}T00:00:00Z`);

@@ -43,6 +43,8 @@ import { tripRoutes } from './features/trips/trip.contract.ts';
 import { registerTrips } from './features/trips/trip.handlers.ts';
 import { tripDiscoveryRoutes } from './features/trips/trip-discovery.contract.ts';
 import { registerTripDiscovery } from './features/trips/trip-discovery.handlers.ts';
+import { tripExportRoutes } from './features/trips/trip-export.contract.ts';
+import { registerTripExport } from './features/trips/trip-export.handlers.ts';
 import { typesRoutes } from './features/types/types.contract.ts';
 import { registerTypes } from './features/types/types.handlers.ts';
 import { userRoutes } from './features/user/user.contract.ts';
@@ -90,6 +92,7 @@ export const apiFeatures = [
   { routes: reportRoutes, register: registerReports },
   { routes: tripDiscoveryRoutes, register: registerTripDiscovery },
   { routes: tripRoutes, register: registerTrips },
+  { routes: tripExportRoutes, register: registerTripExport },
   { routes: placesRoutes, register: registerPlaces },
   { routes: translateRoutes, register: registerTranslate },
   { routes: ratingRoutes, register: registerRatings },

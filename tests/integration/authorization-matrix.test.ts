@@ -392,6 +392,15 @@ const api: Record<ApiOperation, ApiCase | ApiCase[]> = {
     { target: 'a draft', expect: readers, call: async () => ({ params: { id: shared.draft.id } }) },
     { target: 'a hidden trip', expect: readers, call: async () => ({ params: { id: shared.hidden } }) },
   ],
+  'GET /trip/{id}/export/{format}': [
+    { target: 'published', expect: anyone, call: async () => ({ params: { id: shared.trip.id, format: 'gpx' } }) },
+    { target: 'a draft', expect: readers, call: async () => ({ params: { id: shared.draft.id, format: 'kml' } }) },
+    {
+      target: 'a hidden trip',
+      expect: readers,
+      call: async () => ({ params: { id: shared.hidden, format: 'ics' }, query: { start: '2027-05-01' } }),
+    },
+  ],
   'PUT /trip/{id}': {
     expect: author,
     call: async () => {

@@ -1,10 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { textLink } from '#app/components/ui/text-link.ts';
 import { enhance } from '#app/lib/enhance.ts';
 import { bindShare } from './bind-share.ts';
-
-const textLink =
-  'font-medium text-teal-800 underline underline-offset-2 hover:text-teal-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700';
 
 /**
  * Share links under a post or a trip: plain addresses of each network's share page, no scripts of

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { dateOfDay } from '#domain/itinerary.ts';
+import { dateOfDay, stationDays } from '#domain/itinerary.ts';
 import type { TripView } from '#server/features/trips/trip.presenter.ts';
 import { useContentLang } from './content-language.tsx';
 import { ActivityItem, LegDetails, paragraphs } from './station-details.tsx';
@@ -12,14 +12,10 @@ function StationDays({ trip, place }: { trip: TripView; place: Place }) {
   const { t } = useTranslation('trip-page');
   const format = useTripFormat();
   const { words } = useContentLang();
-  const written = new Map(place.days.map((day) => [day.number, day]));
   const activities = new Map(place.activities.map((activity) => [activity._id, activity]));
-  const count = Math.max(0, place.lastDay - place.firstDay + 1);
-  const numbers = Array.from({ length: count }, (_, offset) => place.firstDay + offset);
   return (
     <>
-      {numbers.map((number, offset) => {
-        const day = written.get(offset + 1);
+      {stationDays(place).map(({ number, arrival, day }) => {
         const planned = (day?.activities ?? []).flatMap((id) => activities.get(id) ?? []);
         return (
           <li
@@ -35,7 +31,7 @@ function StationDays({ trip, place }: { trip: TripView; place: Place }) {
               )}
             </h3>
             <p className="text-sm font-medium text-teal-800">
-              {offset === 0 ? t('days.arrival', { name: place.name }) : place.name}
+              {arrival ? t('days.arrival', { name: place.name }) : place.name}
             </p>
             <div className="mt-2 space-y-2 text-slate-700">
               {day?.description

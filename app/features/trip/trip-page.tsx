@@ -21,6 +21,7 @@ import { RelatedTrips } from './related-trips.tsx';
 import { paragraphs } from './station-details.tsx';
 import type { CommentFormResult, TripComments as Comments } from './trip-comments.server.ts';
 import { TripComments } from './trip-comments.tsx';
+import { TripExports } from './trip-exports.tsx';
 import { TripFacts } from './trip-facts.tsx';
 import { TripSummary } from './trip-summary.tsx';
 
@@ -155,6 +156,7 @@ function TripArticle({
           }}
         />
       </section>
+      <TripExports trip={trip} />
       {trip.status === 'published' && !trip.hidden && (
         <ShareLinks url={url} title={trip.title} heading={t('share')} id="trip-share" className="mt-10" />
       )}

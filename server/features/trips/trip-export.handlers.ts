@@ -1,0 +1,41 @@
+import { localizePath } from '#domain/locale.ts';
+import { getT } from '#locales/i18n.ts';
+import type { ApiApp } from '../../api.ts';
+import { sessionUser } from '../../auth/session.ts';
+import { AppError } from '../../errors.ts';
+import { apiLocale } from '../../i18n.ts';
+import { presentTrip } from './trip.presenter.ts';
+import { readTrip } from './trip.service.ts';
+import { tripCalendar } from './trip-calendar.ts';
+import { type ExportFormat, exportFormats, exportTripRoute } from './trip-export.contract.ts';
+import { tripGpx } from './trip-gpx.ts';
+import { tripKml } from './trip-kml.ts';
+
+export function registerTripExport(api: ApiApp) {
+  api.openapi(exportTripRoute, async (c) => {
+    const { id, format } = c.req.valid('param');
+    const { language, start } = c.req.valid('query');
+    const locale = apiLocale(c.req.raw);
+    const viewer = await sessionUser(c.var.auth, c.req.raw.headers);
+    const { record } = await readTrip({ db: c.var.database.db, env: c.var.env }, viewer, { key: id });
+    const trip = presentTrip(record, language);
+    const url = `${new URL(c.var.env.PUBLIC_URL).origin}${localizePath(`/trips/${record.slug}`, trip.language)}`;
+    const files: Record<ExportFormat, () => string> = {
+      gpx: () => tripGpx(trip, url),
+      kml: () => tripKml(trip, url),
+      ics: () => {
+        const first = trip.dateFrom ?? start;
+        if (!first) {
+          const t = getT(locale);
+          const message = t('validation:required', { field: t('trip-page:exports.start') });
+          throw new AppError('VALIDATION_FAILED', message, [{ field: 'start', message }]);
+        }
+        return tripCalendar(trip, { start: first, url, locale: trip.language });
+      },
+    };
+    return c.body(files[format](), 200, {
+      'Content-Type': `${exportFormats[format].type}; charset=utf-8`,
+      'Content-Disposition': `attachment; filename="${record.slug}.${format}"`,
+    });
+  });
+}

@@ -1,0 +1,36 @@
+import { escapeXml } from '../../seo/sitemap-xml.ts';
+import type { TripView } from './trip.presenter.ts';
+import { placed, stationText } from './trip-places.ts';
+import { element } from './trip-xml.ts';
+
+const point = (tag: string, place: { latitude: number; longitude: number }, inside: string) =>
+  // GPX longitudes run from -180 up to, not including, 180: the same meridian.
+  `<${tag} lat="${place.latitude}" lon="${place.longitude === 180 ? -180 : place.longitude}">${inside}</${tag}>`;
+
+/**
+ * The trip as GPX 1.1 (topografix.com/GPX/1/1): a waypoint per station with coordinates, its
+ * activities in its description (they have no coordinates of their own), and a route through the
+ * stations in the trip's order. Elements keep the order the schema prescribes.
+ */
+export function tripGpx(trip: TripView, url: string): string {
+  const stations = placed(trip);
+  const metadata = [
+    element('name', trip.title),
+    element('desc', trip.summary || trip.description),
+    trip.author ? `<author>${element('name', trip.author.name)}</author>` : '',
+    `<link href="${escapeXml(url)}">${element('text', trip.title)}</link>`,
+  ].join('');
+  const waypoints = stations.map((place) =>
+    point('wpt', place, `${element('name', place.name)}${element('desc', stationText(place))}<type>station</type>`),
+  );
+  const route = stations.map((place) => point('rtept', place, element('name', place.name)));
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<gpx version="1.1" creator="Itinera" xmlns="http://www.topografix.com/GPX/1/1">',
+    `<metadata>${metadata}</metadata>`,
+    ...waypoints,
+    route.length > 0 ? `<rte>${element('name', trip.title)}${route.join('')}</rte>` : '',
+    '</gpx>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,154 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gpx as gpxToGeoJson, kml as kmlToGeoJson } from '@tmcw/togeojson';
+import { DOMParser } from '@xmldom/xmldom';
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dateOfDay } from '#domain/itinerary.ts';
+import type { TripView } from '#server/features/trips/trip.presenter.ts';
+import { verifiedUser } from '#tests/setup/accounts.ts';
+import { type MemberApi, publishedTrip, type WrittenTrip } from '#tests/setup/published-trip.ts';
+import { createDemoApp, newestPublished, pageHtml, type TestApp } from '#tests/setup/test-app.ts';
+
+/** Debian's xmllint (`apt-get install libxml2-utils`; .ci/run installs it). */
+const XMLLINT = '/usr/bin/xmllint';
+
+let t: TestApp;
+let trip: TripView;
+let german: TripView;
+let dir = '';
+
+const exported = (id: string, format: string, query = '', headers: Record<string, string> = {}) =>
+  t.request(`/api/trip/${id}/export/${format}${query}`, { headers });
+const xml = (text: string) => new DOMParser().parseFromString(text, 'text/xml') as unknown as Document;
+
+beforeAll(async () => {
+  t = await createDemoApp();
+  dir = mkdtempSync(path.join(tmpdir(), 'itinera-exports-'));
+  // The published trip with the most stations that has dates and stays: every part of every file.
+  const views = await Promise.all(
+    (await newestPublished(t, 100)).map(
+      async ({ id }) => (await t.request(`/api/trip/${id}`)).json() as Promise<TripView>,
+    ),
+  );
+  const complete = views.filter((view) => view.dateFrom && view.places.some((place) => place.accommodation));
+  trip = complete.sort((a, b) => b.places.length - a.places.length)[0] as TripView;
+  german = (await (await t.request(`/api/trip/${trip._id}?language=de`)).json()) as TripView;
+});
+afterAll(async () => {
+  rmSync(dir, { recursive: true, force: true });
+  await t?.dispose();
+});
+
+describe('a trip exported for map apps, GPS devices and calendars', () => {
+  it('is GPX 1.1, valid against its schema, with a waypoint per station and the route in order', async () => {
+    const response = await exported(trip._id, 'gpx');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/gpx+xml; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${trip.slug}.gpx"`);
+    const text = await response.text();
+    if (!existsSync(XMLLINT)) throw new Error(`${XMLLINT} is missing: apt-get install -y libxml2-utils`);
+    const file = path.join(dir, 'trip.gpx');
+    writeFileSync(file, text);
+    execFileSync(XMLLINT, ['--noout', '--schema', 'tests/fixtures/gpx-1.1.xsd', file], { stdio: 'pipe' });
+
+    const features = gpxToGeoJson(xml(text)).features;
+    const stations = trip.places.filter((place) => place.latitude !== null && place.longitude !== null);
+    const points = features.filter((feature) => feature.geometry?.type === 'Point');
+    expect(points.map((feature) => feature.properties?.name)).toEqual(stations.map((place) => place.name));
+    const first = stations[0];
+    expect(points[0]?.geometry).toEqual({ type: 'Point', coordinates: [first?.longitude, first?.latitude] });
+    // Activities have no coordinates: they are listed in their station's description.
+    const named = first?.activities[0]?.name;
+    if (named) expect(points[0]?.properties?.desc).toContain(named);
+    const route = features.find((feature) => feature.geometry?.type === 'LineString');
+    expect(route?.geometry).toEqual({
+      type: 'LineString',
+      coordinates: stations.map((place) => [place.longitude, place.latitude]),
+    });
+  });
+
+  it('is KML 2.2 with the same stations and route, read by a KML reader', async () => {
+    const response = await exported(trip._id, 'kml', '?language=de');
+    expect(response.headers.get('content-type')).toBe('application/vnd.google-earth.kml+xml; charset=utf-8');
+    const features = kmlToGeoJson(xml(await response.text())).features;
+    const stations = german.places.filter((place) => place.latitude !== null);
+    const points = features.filter((feature) => feature.geometry?.type === 'Point');
+    expect(points.map((feature) => feature.properties?.name)).toEqual(stations.map((place) => place.name));
+    expect(points[0]?.properties?.description).toContain(stations[0]?.description.slice(0, 20) ?? '');
+    const line = features.find((feature) => feature.geometry?.type === 'LineString');
+    expect(line?.properties?.name).toBe(german.title);
+  });
+
+  it('is an iCalendar with an all-day event per day and one per stay, on the trip’s dates', async () => {
+    const response = await exported(trip._id, 'ics', '?language=de');
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    const text = await response.text();
+    expect(text.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+    const days = events.filter((event) => event.uid.includes('-day-'));
+    expect(days).toHaveLength(german.length);
+    const start = german.dateFrom ?? '';
+    const first = days.find((event) => event.uid.startsWith(`trip-${german._id}-day-1@`));
+    expect(first?.startDate.isDate).toBe(true);
+    expect(first?.startDate.toString()).toBe(start);
+    expect(first?.summary).toBe(`Tag 1: ${german.places[0]?.name}`);
+    const stays = events.filter((event) => event.uid.includes('-stay-'));
+    const withStay = german.places.filter((place) => place.accommodation);
+    expect(stays).toHaveLength(withStay.length);
+    const stay = withStay[0];
+    const event = stays[0];
+    expect(event?.summary).toBe(`Unterkunft: ${stay?.accommodation?.name || stay?.name}`);
+    expect(event?.startDate.toString()).toBe(dateOfDay(start, stay?.firstDay ?? 1));
+    expect(event?.location).toContain(stay?.name);
+    expect(event?.component.getFirstPropertyValue('geo')).toEqual([stay?.latitude, stay?.longitude]);
+  });
+
+  it('counts a calendar from the day the reader picks when the trip has no dates, and asks for it by name', async () => {
+    const cookie = await verifiedUser(t, 'planner@example.org', 'Planner');
+    const created = await t.request('/api/trip/create', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, origin: t.env.PUBLIC_URL },
+      body: JSON.stringify({ language: 'en', title: 'Somewhere, someday' }),
+    });
+    const draft = (await created.json()) as TripView;
+    const asked = await exported(draft._id, 'ics', '', { cookie, 'accept-language': 'de' });
+    expect(asked.status).toBe(400);
+    const { error } = (await asked.json()) as { error: { code: string; fields: { field: string; message: string }[] } };
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.fields).toEqual([{ field: 'start', message: 'Erster Tag deiner Reise ist ein Pflichtfeld' }]);
+
+    const dated = await exported(trip._id, 'ics', '?start=2030-01-01');
+    // A trip's own dates win over the one picked.
+    expect(await dated.text()).toContain(`DTSTART;VALUE=DATE:${(trip.dateFrom ?? '').replaceAll('-', '')}`);
+    expect((await exported(trip._id, 'pdf')).status).toBe(400);
+    expect((await exported(trip._id, 'ics', '?start=tomorrow')).status).toBe(400);
+    // Another reader does not learn of the draft.
+    expect((await exported(draft._id, 'gpx')).status).toBe(404);
+  });
+
+  it('are offered on the trip page in its language: links, or a form for the first day of a trip without dates', async () => {
+    const html = await pageHtml(t, `/de/trips/${trip.slug}`);
+    expect(html).toContain('Für unterwegs');
+    for (const format of ['gpx', 'kml', 'ics'])
+      expect(html).toContain(`href="/api/trip/${trip._id}/export/${format}?language=${german.language}"`);
+
+    const cookie = await verifiedUser(t, 'undated@example.org', 'Undated');
+    const api: MemberApi = async (method, path, body) => {
+      const response = await t.request(`/api${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', cookie, origin: t.env.PUBLIC_URL },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return response.json() as Promise<WrittenTrip>;
+    };
+    const undated = await publishedTrip(api);
+    const page = await pageHtml(t, `/trips/${undated.slug}`);
+    expect(page).not.toContain('/export/ics?');
+    expect(page).toContain(`action="/api/trip/${undated._id}/export/ics"`);
+    expect(page).toContain('<label for="trip-exports-start"');
+  });
+});
