@@ -14,13 +14,16 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: true,
-  workers: 2,
+  // Two by default; CI runs more, as these tests mostly wait on the browser and the server (ADR 0070).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: true,
   retries: 0,
   reporter: 'list',
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: every action with the page's DOM. Without the screencast, which
+    // cost a quarter of the suite's CPU (ADR 0070).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
   webServer: {

@@ -1,13 +1,24 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from '../../server/db/client.ts';
 import { ANALYTICS_SCRIPT_PATH, startAnalyticsServer } from '../setup/analytics-server.ts';
 import { ensureFreshBuild } from '../setup/fresh-build.ts';
 import { startLibreTranslate } from '../setup/libretranslate-server.ts';
 
 // The end-to-end tests run against a fresh production build on a throwaway embedded database.
 ensureFreshBuild();
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'itinera-e2e-'));
+// In CI the demo content the unit tests' global setup seeded (tests/setup/global-setup.ts): the
+// server finds it loaded and starts in seconds instead of seeding it again. Alone, it seeds.
+const template = process.env.E2E_DEMO_TEMPLATE;
+if (template && existsSync(path.join(template, 'db.tar.gz')) && !existsSync(path.join(dataDir, 'db'))) {
+  cpSync(path.join(template, 'data'), dataDir, { recursive: true });
+  const loadDataDir = new Blob([readFileSync(path.join(template, 'db.tar.gz'))]);
+  await new PGlite({ dataDir: path.join(dataDir, 'db'), loadDataDir, extensions: pgliteExtensions }).close();
+}
 // A local LibreTranslate stand-in, so the wizard's machine translation runs end to end.
 const translate = await startLibreTranslate();
 // A local Plausible stand-in, so the cookie consent's statistics run end to end.
@@ -18,7 +29,7 @@ const server = spawn(process.execPath, ['--disable-warning=ExperimentalWarning',
     ...process.env,
     NODE_ENV: 'production',
     PORT: process.env.E2E_PORT ?? '3123',
-    DATA_DIR: process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'itinera-e2e-')),
+    DATA_DIR: dataDir,
     ENABLE_TEST_ROUTES: '1',
     TRUST_PROXY: '1',
     // The admins of the admin-area journeys, each registering its own address.

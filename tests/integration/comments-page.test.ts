@@ -143,7 +143,7 @@ describe('comments on the trip page', () => {
     const html = await page(path, ben);
     expect(html).toContain('Comment deleted');
     expect(html).toContain('Show 1 reply');
-    expect(html).not.toContain('6:40');
+    expect(html).not.toContain('Took the 6:40 train');
     expect((await post(ana, { intent: 'delete-comment', comment: 'not an id' })).status).toBe(404);
   });
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -81,6 +81,15 @@ export default async function setup(project: TestProject) {
       removeDir();
     };
   }
-  project.provide('pgliteTemplates', await pgliteTemplates(dir, dataDir));
+  const templates = await pgliteTemplates(dir, dataDir);
+  project.provide('pgliteTemplates', templates);
+  // CI's end-to-end server starts from a copy instead of seeding the same content again
+  // (tests/e2e/serve.ts); it waits for db.tar.gz, renamed into place last.
+  const keep = process.env.E2E_DEMO_TEMPLATE;
+  if (keep) {
+    cpSync(dataDir, path.join(keep, 'data'), { recursive: true });
+    cpSync(templates.demo, path.join(keep, 'db.tar.gz.part'));
+    renameSync(path.join(keep, 'db.tar.gz.part'), path.join(keep, 'db.tar.gz'));
+  }
   return removeDir;
 }
