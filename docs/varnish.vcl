@@ -1,13 +1,14 @@
 vcl 4.1;
 # Varnish in front of Itinera (docs/operations.md, "Behind Varnish"; ADR 0069). Debian's `varnish`
 # and `varnish-modules` (for xkey): apt-get install varnish varnish-modules, then this file as
-# /etc/varnish/default.vcl. tests/integration/varnish.test.ts runs it in front of two instances with
-# only the backend replaced by a round-robin director.
+# /etc/varnish/default.vcl, and varnishd started with `-p http_gzip_support=off` (see vcl_recv).
+# tests/integration/varnish.test.ts runs it in front of two instances with only the backend
+# replaced by a round-robin director.
 #
-# The copy (or copies) say what may be kept: shared pages come with
+# The instances say what may be kept: shared pages come with
 # `Cache-Control: public, max-age=0, s-maxage=N, stale-while-revalidate=M`, an ETag and an `xkey`
 # header naming what the page shows (trip-<id>, post-<id>, profile-<userId>, list, pages). Each
-# copy is started with CACHE_PURGE_URLS=http://127.0.0.1:6081/ (this Varnish) and sends
+# instance is started with CACHE_PURGE_URLS=http://127.0.0.1:6081/ (this Varnish) and sends
 # `PURGE /` with `xkey: pages` on every change of what pages show, so a change is gone from here
 # at once, not when s-maxage runs out.
 
@@ -63,6 +64,16 @@ sub vcl_recv {
         } else {
             unset req.http.Cookie;
         }
+    }
+    # The instances compress with brotli or gzip and say `Vary: Accept-Encoding`. Varnish's own gzip
+    # support would ask them for gzip only, so it is off (`-p http_gzip_support=off`) and the header
+    # is reduced to the one encoding used: one kept object per encoding, not per browser's wording.
+    if (req.http.Accept-Encoding ~ "\bbr\b") {
+        set req.http.Accept-Encoding = "br";
+    } elsif (req.http.Accept-Encoding ~ "\bgzip\b") {
+        set req.http.Accept-Encoding = "gzip";
+    } else {
+        unset req.http.Accept-Encoding;
     }
     return (hash);
 }

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifiedUser } from '#tests/setup/accounts.ts';
 import { listeningApp } from '#tests/setup/listening-app.ts';
@@ -74,6 +75,30 @@ describe('Varnish in front of two instances (docs/varnish.vcl)', () => {
     expect(keys).toEqual(expect.arrayContaining(['pages', `trip-${tripId}`]));
     expect(keys.some((key) => key.startsWith('profile-'))).toBe(true);
     await direct.body?.cancel();
+  });
+
+  it("passes on the browser's encoding, brotli included, and keeps one response per encoding", async () => {
+    // Node's own client, as fetch would ask for and undo compression itself.
+    const encodingFor = (asked?: string) =>
+      new Promise<{ encoding: string; cached: boolean }>((resolve, reject) => {
+        http
+          .get(`${site}${tripPath}`, { headers: asked ? { 'accept-encoding': asked } : {} }, (response) => {
+            response.resume();
+            resolve({
+              encoding: response.headers['content-encoding'] ?? 'identity',
+              cached: /^\d+ \d+$/.test(String(response.headers['x-varnish'])),
+            });
+          })
+          .on('error', reject);
+      });
+    for (const [asked, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip, deflate', 'gzip'],
+      [undefined, 'identity'],
+    ] as const) {
+      await encodingFor(asked);
+      expect(await encodingFor(asked)).toEqual({ encoding, cached: true });
+    }
   });
 
   it('shows a comment through Varnish within a second of its writing, whichever instance took it', async ({

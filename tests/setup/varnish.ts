@@ -52,7 +52,21 @@ export async function startVarnish(vcl: string, port: number, url: string) {
   // No jail: run by root (CI) Varnish would otherwise drop to its own users, who may not read `dir`.
   const child = spawn(
     VARNISHD,
-    ['-F', '-j', 'none', '-n', path.join(dir, 'work'), '-a', `127.0.0.1:${port}`, '-f', file, '-s', 'malloc,32m'],
+    [
+      '-F',
+      '-j',
+      'none',
+      '-n',
+      path.join(dir, 'work'),
+      '-a',
+      `127.0.0.1:${port}`,
+      '-f',
+      file,
+      '-s',
+      'malloc,32m',
+      '-p',
+      'http_gzip_support=off',
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   child.stdout?.on('data', (chunk) => {
