@@ -1,6 +1,7 @@
 import type { Database } from '#server/db/client.ts';
 import type { LoadResult } from './load.ts';
 import type { MemorySample, Resident } from './process-memory.ts';
+import type { OtherBudget } from './ratios-report.ts';
 import { benchSection } from './sections.ts';
 
 type Kind = Database['kind'];
@@ -22,7 +23,9 @@ export type LoadMemory = Measured & {
   endRssMiB: number;
   hwmMiB: number;
   samples: MemorySample[];
-};
+} & HeapFigures;
+/** V8's heap over a run, when the samples read it (absent from runs before they did). */
+type HeapFigures = { peakHeapUsedMiB?: number; endHeapUsedMiB?: number; endHeapTotalMiB?: number };
 export type Soak = Measured & {
   database: Kind;
   minutes: number;
@@ -33,6 +36,8 @@ export type Soak = Measured & {
   firstMinuteMiB: number;
   lastMinuteMiB: number;
   growthPercent: number;
+  heapFirstMinuteMiB?: number;
+  heapLastMinuteMiB?: number;
   samples: MemorySample[];
 };
 export type MemoryResults = {
@@ -64,13 +69,29 @@ export const median = (values: number[]) => {
 const mean = (values: number[]) =>
   Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 10) / 10;
 
-/** The mean resident memory of the soak's first and last minute, and how much the last exceeds the first. */
+const heapsUsed = (samples: MemorySample[]) =>
+  samples.flatMap((sample) => (sample.heapUsedMiB === undefined ? [] : [sample.heapUsedMiB]));
+
+/** The mean resident memory (and heap) of the soak's first and last minute, and how much the last exceeds the first. */
 export function soakGrowth(samples: MemorySample[]) {
   const end = samples.at(-1)?.atSeconds ?? 0;
-  const firstMinuteMiB = mean(samples.filter((sample) => sample.atSeconds <= 60).map((sample) => sample.rssMiB));
-  const lastMinuteMiB = mean(samples.filter((sample) => sample.atSeconds >= end - 60).map((sample) => sample.rssMiB));
+  const first = samples.filter((sample) => sample.atSeconds <= 60);
+  const last = samples.filter((sample) => sample.atSeconds >= end - 60);
+  const firstMinuteMiB = mean(first.map((sample) => sample.rssMiB));
+  const lastMinuteMiB = mean(last.map((sample) => sample.rssMiB));
   const growthPercent = Math.round(((lastMinuteMiB - firstMinuteMiB) / firstMinuteMiB) * 1000) / 10;
-  return { firstMinuteMiB, lastMinuteMiB, growthPercent };
+  const heap = heapsUsed(samples).length
+    ? { heapFirstMinuteMiB: mean(heapsUsed(first)), heapLastMinuteMiB: mean(heapsUsed(last)) }
+    : {};
+  return { firstMinuteMiB, lastMinuteMiB, growthPercent, ...heap };
+}
+
+/** The heap's peak over a run and what it used and had taken at its end, when the samples read it. */
+export function heapFigures(samples: MemorySample[]): HeapFigures {
+  const used = heapsUsed(samples);
+  const last = samples.at(-1);
+  if (!used.length || last?.heapUsedMiB === undefined || last.heapTotalMiB === undefined) return {};
+  return { peakHeapUsedMiB: Math.max(...used), endHeapUsedMiB: last.heapUsedMiB, endHeapTotalMiB: last.heapTotalMiB };
 }
 
 const bold = (text: string, met: boolean) => (met ? text : `**${text}**`);
@@ -132,14 +153,16 @@ function loadLines(load: MemoryResults['load']): string[] {
       `(bench/mixed-load.ts: ${mix}): every page of the sitemap in both languages, the pictures of the first ten ` +
       "pages, the API's trip reads, searches and comments, and a signed-in author's trip page, saved trips and " +
       'profile. VmRSS of the server process from `/proc/<pid>/status` every second; VmHWM is the peak the ' +
-      `kernel saw over the process's life. Budget: at most ${MEMORY_BUDGET.rssMiB} MiB (bold: missed).`,
+      "kernel saw over the process's life; V8's heap (used, and taken) from the same sample's " +
+      `${HEAP_SOURCE}. Budget: at most ${MEMORY_BUDGET.rssMiB} MiB resident (bold: missed).`,
     '',
-    '| Database | Load average as it began | Requests/s | non-2xx | After start-up (MiB) | Peak under load (MiB) | At the end (MiB) | VmHWM (MiB) |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| Database | Load average as it began | Requests/s | non-2xx | After start-up (MiB) | Peak under load (MiB) | At the end (MiB) | VmHWM (MiB) | Heap used, peak (MiB) | Heap used / taken at the end (MiB) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...runs.map(
       ([kind, run]) =>
         `| ${names[kind]} | ${run.loadAverage} | ${run.load.requestsPerSecond} | ${run.load.non2xx} | ${run.idle.rssMiB} | ` +
-        `${bold(String(run.peakRssMiB), run.peakRssMiB <= MEMORY_BUDGET.rssMiB)} | ${run.endRssMiB} | ${run.hwmMiB} |`,
+        `${bold(String(run.peakRssMiB), run.peakRssMiB <= MEMORY_BUDGET.rssMiB)} | ${run.endRssMiB} | ${run.hwmMiB} | ` +
+        `${run.peakHeapUsedMiB ?? 'n/a'} | ${run.endHeapUsedMiB ?? 'n/a'} / ${run.endHeapTotalMiB ?? 'n/a'} |`,
     ),
     '',
   ];
@@ -161,13 +184,44 @@ function soakLines(soak: Soak): string[] {
       '(the whole curve is in the results file). Budget: the last minute at most ' +
       `${MEMORY_BUDGET.growthPercent} % above the first (bold: missed).`,
     '',
-    '| First minute (MiB) | Last minute (MiB) | Growth | VmHWM (MiB) |',
-    '| ---: | ---: | ---: | ---: |',
-    `| ${soak.firstMinuteMiB} | ${soak.lastMinuteMiB} | ${bold(`${soak.growthPercent} %`, met)} | ${soak.samples.at(-1)?.hwmMiB ?? 'n/a'} |`,
+    '| First minute (MiB) | Last minute (MiB) | Growth | VmHWM (MiB) | Heap used, first minute (MiB) | Heap used, last minute (MiB) |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: |',
+    `| ${soak.firstMinuteMiB} | ${soak.lastMinuteMiB} | ${bold(`${soak.growthPercent} %`, met)} | ${soak.samples.at(-1)?.hwmMiB ?? 'n/a'} | ` +
+      `${soak.heapFirstMinuteMiB ?? 'n/a'} | ${soak.heapLastMinuteMiB ?? 'n/a'} |`,
     '',
     `Mean VmRSS per minute (MiB): ${minutes.join(', ')}.`,
     '',
   ];
+}
+
+const HEAP_SOURCE =
+  "`/metrics` (prom-client's `nodejs_heap_size_used_bytes` and `_total_bytes`; the server is started with " +
+  '`METRICS_PORT` for it, metrics being off by default, and scraped with every sample)';
+
+/** The memory budgets as rows of the table of ratio budgets (bench/ratios-report.ts). */
+export function memoryBudgetRows(results: MemoryResults): OtherBudget[] {
+  const heap = (mib: number | undefined) => (mib === undefined ? '' : `, heap used ${mib} MiB`);
+  const rows: OtherBudget[] = Object.entries(results.load).map(([kind, run]) => ({
+    name: `Memory under the mixed load (${names[kind as Kind]})`,
+    measured: `peak RSS ${run.peakRssMiB} MiB${heap(run.peakHeapUsedMiB)}`,
+    limit: `${run.seconds} s at ${run.connections} connections, ${results.date.slice(0, 10)}`,
+    target: `≤ ${MEMORY_BUDGET.rssMiB} MiB`,
+    met: run.peakRssMiB <= MEMORY_BUDGET.rssMiB,
+  }));
+  const { soak } = results;
+  if (soak)
+    rows.push({
+      name: `Memory over the soak (${names[soak.database]})`,
+      measured:
+        `RSS ${soak.firstMinuteMiB} → ${soak.lastMinuteMiB} MiB (+${soak.growthPercent} %)` +
+        (soak.heapFirstMinuteMiB === undefined
+          ? ''
+          : `, heap used ${soak.heapFirstMinuteMiB} → ${soak.heapLastMinuteMiB} MiB`),
+      limit: `first and last minute of ${soak.minutes} min at ${soak.rate} requests/s`,
+      target: `≤ ${MEMORY_BUDGET.growthPercent} % growth`,
+      met: soak.growthPercent <= MEMORY_BUDGET.growthPercent,
+    });
+  return rows;
 }
 
 /** The section of docs/performance.md the memory bench writes; the other benches keep it. */

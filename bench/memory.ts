@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Database } from '#server/db/client.ts';
 import {
   type ColdStart,
+  heapFigures,
   type LoadMemory,
   type MemoryResults,
   median,
@@ -25,7 +26,8 @@ import { build, productionRuntime, type RunningServer, snapshotBuild, startServe
  * writes bench/results/memory-*.json and the "Memory and start-up" section of docs/performance.md,
  * and exits with 1 when a budget is missed. About 25 minutes; `BENCH_MEMORY_ONLY=cold,load,soak`
  * runs some parts (the others keep the last run's figures), the durations below shorten a trial, and
- * `BENCH_MEMORY_BUILD=no` measures the build that is there (built by the caller, under its lock).
+ * `BENCH_MEMORY_BUILD=no` measures the build that is there (built by the caller, under its lock),
+ * `BENCH_MEMORY_WORK_DIR` a copy of it the caller made (bench/server.ts, `snapshotBuild`).
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
@@ -59,8 +61,8 @@ async function seeded(kind: Database['kind'], workDir: string) {
   const env = kind === 'postgres' ? POSTGRES_ENV : undefined;
   if (kind === 'postgres' && !(await freshDatabase(DATABASE_URL))) return undefined;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'itinera-bench-memory-'));
-  const start = (entry?: string) =>
-    startServer(ROOT, { dataDir, workDir, ...(env ? { env } : {}), ...(entry ? { entry } : {}) });
+  const start = (entry?: string, metrics = false) =>
+    startServer(ROOT, { dataDir, workDir, metrics, ...(env ? { env } : {}), ...(entry ? { entry } : {}) });
   const dispose = async () => {
     await rm(dataDir, { recursive: true, force: true });
     if (kind === 'postgres') await dropDatabase(DATABASE_URL);
@@ -77,7 +79,9 @@ async function seeded(kind: Database['kind'], workDir: string) {
 /** The TypeScript sources that `npm start` ran before it ran the bundle (ADR 0054), timed beside it. */
 const SOURCES_ENTRY = 'server/index.ts';
 
-async function timedStart(start: (entry?: string) => Promise<RunningServer>, entry?: string): Promise<StartTimes> {
+type Start = (entry?: string, metrics?: boolean) => Promise<RunningServer>;
+
+async function timedStart(start: Start, entry?: string): Promise<StartTimes> {
   const server = await start(entry);
   try {
     const healthMs = Math.round(performance.now() - server.spawnedAt);
@@ -98,7 +102,7 @@ function medians(runs: StartTimes[]): StartTimes {
 }
 
 /** `npm start`'s server and the sources in turn, so that both meet the same load on the machine. */
-async function coldStart(start: (entry?: string) => Promise<RunningServer>): Promise<ColdStart> {
+async function coldStart(start: Start): Promise<ColdStart> {
   const loadAverage = loadAverageNow();
   const runs: StartTimes[] = [];
   const sourceRuns: StartTimes[] = [];
@@ -124,7 +128,7 @@ async function underLoad(server: RunningServer): Promise<LoadMemory> {
   const idle = await residentMemory(server.pid);
   const loadAverage = loadAverageNow();
   const mix = await loadMix(server);
-  const sampler = sampleMemory(server.pid, 1000);
+  const sampler = sampleMemory(server.pid, 1000, server.metricsUrl);
   const load = await runMix(server, mix, { connections: LOAD_CONNECTIONS, seconds: LOAD_SECONDS });
   const samples = await sampler.stop();
   const last = samples.at(-1);
@@ -138,13 +142,14 @@ async function underLoad(server: RunningServer): Promise<LoadMemory> {
     peakRssMiB: Math.max(...samples.map((sample) => sample.rssMiB)),
     endRssMiB: last?.rssMiB ?? 0,
     hwmMiB: last?.hwmMiB ?? 0,
+    ...heapFigures(samples),
     samples,
   };
 }
 
 async function soak(server: RunningServer, mix: LoadMix): Promise<Soak> {
   const loadAverage = loadAverageNow();
-  const sampler = sampleMemory(server.pid, SOAK_SAMPLE_SECONDS * 1000);
+  const sampler = sampleMemory(server.pid, SOAK_SAMPLE_SECONDS * 1000, server.metricsUrl);
   const load = await runMix(server, mix, {
     connections: SOAK_CONNECTIONS,
     seconds: SOAK_MINUTES * 60,
@@ -164,12 +169,12 @@ async function soak(server: RunningServer, mix: LoadMix): Promise<Soak> {
   };
 }
 
-/** Runs `measure` on a freshly started server and stops it, whatever happens. */
-async function on<T>(
-  start: (entry?: string) => Promise<RunningServer>,
-  measure: (server: RunningServer) => Promise<T>,
-) {
-  const server = await start();
+/**
+ * Runs `measure` on a freshly started server and stops it, whatever happens. It serves metrics,
+ * whose heap figures the samples read (bench/process-memory.ts).
+ */
+async function on<T>(start: Start, measure: (server: RunningServer) => Promise<T>) {
+  const server = await start(undefined, true);
   try {
     return await measure(server);
   } catch (error) {
@@ -227,10 +232,14 @@ async function main(): Promise<number> {
   const last = partial
     ? (JSON.parse(await readFile(latest, 'utf8').catch(() => '{"load":{}}')) as MemoryResults)
     : undefined;
-  if (process.env.BENCH_MEMORY_BUILD !== 'no') await build(ROOT);
+  if (process.env.BENCH_MEMORY_BUILD !== 'no' && !process.env.BENCH_MEMORY_WORK_DIR) await build(ROOT);
   // One copy of the build for every start: others may build again while this runs for half an hour.
-  const workDir = await snapshotBuild(ROOT, 'memory');
-  const measured = await measure(last, workDir).finally(() => rm(workDir, { recursive: true, force: true }));
+  // `npm run bench` hands in the copy its other parts ran.
+  const given = process.env.BENCH_MEMORY_WORK_DIR;
+  const workDir = given ?? (await snapshotBuild(ROOT, 'memory'));
+  const measured = await measure(last, workDir).finally(() =>
+    given ? undefined : rm(workDir, { recursive: true, force: true }),
+  );
   const date = new Date().toISOString();
   const results: MemoryResults = {
     date,

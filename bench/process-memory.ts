@@ -2,7 +2,9 @@ import { readFile } from 'node:fs/promises';
 
 /** A process's resident memory: now (`VmRSS`) and its peak so far (`VmHWM`), in MiB. */
 export type Resident = { rssMiB: number; hwmMiB: number };
-export type MemorySample = Resident & { atSeconds: number };
+/** V8's heap: what its objects use, and what it has taken for them. */
+export type Heap = { heapUsedMiB: number; heapTotalMiB: number };
+export type MemorySample = Resident & Partial<Heap> & { atSeconds: number };
 
 const MIB_IN_KIB = 1024;
 
@@ -16,6 +18,22 @@ function field(status: string, name: string): number {
 export async function residentMemory(pid: number): Promise<Resident> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   return { rssMiB: field(status, 'VmRSS'), hwmMiB: field(status, 'VmHWM') };
+}
+
+const mib = (bytes: number) => Math.round((bytes / 2 ** 20) * 10) / 10;
+
+/** The heap of a server started with METRICS_PORT, from prom-client's default metrics. */
+export async function heapMemory(metricsUrl: string): Promise<Heap> {
+  const metrics = await (await fetch(metricsUrl)).text();
+  const bytes = (name: string) => {
+    const value = new RegExp(`^${name} (\\S+)`, 'm').exec(metrics)?.[1];
+    if (value === undefined) throw new Error(`${metricsUrl} has no ${name}`);
+    return Number(value);
+  };
+  return {
+    heapUsedMiB: mib(bytes('nodejs_heap_size_used_bytes')),
+    heapTotalMiB: mib(bytes('nodejs_heap_size_total_bytes')),
+  };
 }
 
 /** Linux counts a process's CPU time in clock ticks of 1/100 s (`getconf CLK_TCK`). */
@@ -32,13 +50,17 @@ export async function cpuTimeMs(pid: number): Promise<number> {
   return (Number(fields[11]) + Number(fields[12])) * MS_PER_TICK;
 }
 
-/** Samples `pid` every `everyMs` from now on (and at once); `stop` takes a last sample and returns them all. */
-export function sampleMemory(pid: number, everyMs: number) {
+/**
+ * Samples `pid` every `everyMs` from now on (and at once), with its heap when it serves
+ * `metricsUrl`; `stop` takes a last sample and returns them all.
+ */
+export function sampleMemory(pid: number, everyMs: number, metricsUrl?: string) {
   const start = performance.now();
   const samples: MemorySample[] = [];
   const take = async () => {
     const atSeconds = Math.round((performance.now() - start) / 100) / 10;
-    samples.push({ atSeconds, ...(await residentMemory(pid)) });
+    const heap = metricsUrl ? await heapMemory(metricsUrl) : {};
+    samples.push({ atSeconds, ...(await residentMemory(pid)), ...heap });
   };
   let pending = take();
   const timer = setInterval(() => {

@@ -111,7 +111,8 @@ latency is in \`bench/results/latest.json\` (\`wizard.*.samplesMs\`, \`null\` fo
 `;
 }
 
-export function renderMarkdown(results: Results): string {
+/** The page, with `ratios` (issue 30 point 3's section, bench/ratios-report.ts) after its budgets. */
+export function renderMarkdown(results: Results, ratios = ''): string {
   const { machine } = results;
   const loadRows = results.load.map((run) => [
     `\`${run.path}\``,
@@ -167,6 +168,11 @@ with a fresh \`DATA_DIR\` (so the demo content is seeded anew), waits for \`GET 
    Three runs per page (\`BENCH_LIGHTHOUSE_RUNS\`), keeping the run with the median Performance score.
 4. **Trip wizard latency**: in headless Chromium, how long keystrokes on the wizard's Stations step and assigning
    activities to days (by keyboard and by mouse) take on a draft of 20 stations with 200 activities (details below).
+5. **Ratios** (\`bench/ratios.ts\`, also \`npm run bench:ratios\` alone): once that server stopped, the budgets of
+   issue 30 point 3 on instances of their own, each beside the limit of the same work ("Budgets, as ratios in one
+   run" below; needs wrk, Debian's nginx and Varnish with varnish-modules).
+6. **Memory** (\`npm run bench:memory\`, about 25 minutes): cold start, memory under a mixed load and over a
+   15-minute soak ("Memory and start-up" below).
 
 It writes the results and this page, prints a summary, and exits with 1 when a budget is missed.
 \`BENCH_ONLY=lighthouse npm run bench\` and \`BENCH_ONLY=wizard npm run bench\` build and start the site the same way but
@@ -186,7 +192,7 @@ The load generator shares the machine with the server, so the throughput is a fl
 ## Budgets
 
 ${table(['Budget', 'Target', 'Measured', 'Status'], budgetRows)}
-## Load (autocannon)
+${ratios ? `${ratios}\n\n` : ''}## Load (autocannon)
 
 ${table(['Path', 'Connections', 'Requests/s (avg)', 'p50', 'p97.5', 'p99', 'Errors', 'Non-2xx'], loadRows)}
 ${wizardSection(results.wizard)}## Lighthouse (mobile)

@@ -1,25 +1,19 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { apiSectionInto, apiSectionOf } from './api-report.ts';
 import { auditPages, CATEGORIES, lighthouseBudgets } from './lighthouse.ts';
 import { ENGLISH } from './lighthouse-pages.ts';
 import { type LoadResult, measureLoad } from './load.ts';
-import { memorySectionInto, memorySectionOf } from './memory-report.ts';
+import { type MemoryResults, memoryBudgets, memorySectionInto, memorySectionOf } from './memory-report.ts';
 import { demoTripPath, type PageWeight, scriptWeight } from './page-weight.ts';
 import { freshDatabase, PAGES_DATABASE_URL } from './postgres.ts';
+import { judgeRatios, measureRatios, writeRatios } from './ratios.ts';
+import { ratiosSectionOf } from './ratios-report.ts';
 import { type Budget, type Results, renderMarkdown } from './report.ts';
 import { searchSectionInto, searchSectionOf } from './search-report.ts';
-import { build, type RunningServer, startServer } from './server.ts';
-import {
-  measureParity,
-  meetsParity,
-  type ParityRun,
-  paritySectionInto,
-  paritySectionOf,
-  parityTargets,
-  writeParity,
-} from './static-parity.ts';
+import { build, type RunningServer, snapshotBuild, startServer } from './server.ts';
 import { latencyText, WIZARD_KINDS, wizardBudgets } from './wizard-figures.ts';
 import { measureWizardLatency } from './wizard-latency.ts';
 import { verifiedAuthor } from './wizard-trip.ts';
@@ -127,7 +121,7 @@ async function signedIn(server: RunningServer, tripPath: string, connections: nu
 }
 
 /** The trip page anonymous and signed in again, from a demo site on PostgreSQL when a server answers. */
-async function onPostgres(): Promise<LoadResult[]> {
+async function onPostgres(workDir: string): Promise<LoadResult[]> {
   const databaseUrl = await freshDatabase(PAGES_DATABASE_URL);
   if (!databaseUrl) {
     console.log(`Load on PostgreSQL: skipped, nothing answers at ${PAGES_DATABASE_URL}`);
@@ -138,7 +132,7 @@ async function onPostgres(): Promise<LoadResult[]> {
     DEMO_CONTENT: 'yes',
     AUTH_SECRET: 'bench-pages-secret-of-at-least-32-characters',
   };
-  const server = await startServer(ROOT, { env });
+  const server = await startServer(ROOT, { env, workDir });
   try {
     const tripPath = await demoTripPath(server.url);
     console.log(`Load: ${tripPath}${ON_POSTGRES} at ${BUDGET_CONNECTIONS} connections…`);
@@ -152,7 +146,7 @@ async function onPostgres(): Promise<LoadResult[]> {
   }
 }
 
-type Measured = Pick<Results, 'load' | 'lighthouse' | 'weight' | 'wizard'> & { parity?: ParityRun[] };
+type Measured = Pick<Results, 'load' | 'lighthouse' | 'weight' | 'wizard'>;
 type Figures = Omit<Results, 'budgets'>;
 
 function printLighthouse(results: Figures) {
@@ -203,9 +197,10 @@ const PARTS = {
   }
 >;
 type PartName = keyof typeof PARTS;
+type Part = (typeof PARTS)[PartName];
 const isPart = (name: string): name is PartName => Object.hasOwn(PARTS, name);
 
-async function measure(server: RunningServer): Promise<Measured> {
+async function measure(server: RunningServer, workDir: string): Promise<Measured> {
   const tripPath = await demoTripPath(server.url);
   const resolve = (path: string) => (path === TRIP ? tripPath : path);
   const weight = await scriptWeight(server.url, tripPath);
@@ -217,11 +212,9 @@ async function measure(server: RunningServer): Promise<Measured> {
     }
   }
   load.push(...(await signedIn(server, tripPath, CONNECTIONS)));
-  load.push(...(await onPostgres()));
-  const parity = await measureParity(server.url, await parityTargets(server.url));
+  load.push(...(await onPostgres(workDir)));
   return {
     load,
-    parity,
     weight,
     ...(await PARTS.lighthouse.measure(server)),
     ...(await PARTS.wizard.measure(server)),
@@ -255,7 +248,17 @@ async function main(): Promise<number> {
   const part = ONLY === undefined ? undefined : PARTS[ONLY];
   const last = part ? await lastResults() : undefined;
   await build(ROOT);
-  const server = await startServer(ROOT);
+  // One copy of the build for every instance of the run: others may build again meanwhile.
+  const workDir = await snapshotBuild(ROOT, 'run');
+  try {
+    return await measureAndReport(part, last, workDir);
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+async function measureAndReport(part: Part | undefined, last: Results | undefined, workDir: string) {
+  const server = await startServer(ROOT, { workDir });
   // The machine is shared: a busy one explains low figures better than a slow server does.
   const loadAverage = os.loadavg()[0] ?? 0;
   const interrupt = () => void server.stop().finally(() => process.exit(130));
@@ -263,7 +266,7 @@ async function main(): Promise<number> {
   process.once('SIGTERM', interrupt);
   let measured: Measured;
   try {
-    measured = part && last ? { ...last, ...(await part.measure(server)) } : await measure(server);
+    measured = part && last ? { ...last, ...(await part.measure(server)) } : await measure(server, workDir);
   } catch (error) {
     // A failed Lighthouse run says only "interstitial" when the server is gone; say why it is gone.
     const death = server.death();
@@ -273,7 +276,7 @@ async function main(): Promise<number> {
   }
 
   const date = new Date().toISOString();
-  const { load, lighthouse, weight, wizard, parity } = measured;
+  const { load, lighthouse, weight, wizard } = measured;
   const figures: Figures = {
     // A run of one part leaves the date and machine of the full run; the part's figures carry their own.
     date: last?.date ?? date,
@@ -302,18 +305,14 @@ async function main(): Promise<number> {
   await writeFile(path.join(RESULTS_DIR, `${date.slice(0, 10)}.json`), json);
   await mkdir(path.join(ROOT, 'docs'), { recursive: true });
   const performance = path.join(ROOT, 'docs', 'performance.md');
-  // The search, API and memory benches' sections are measured by npm run bench:search, bench:api and
-  // bench:memory, and kept as they are.
+  // The search and API benches' sections are measured by npm run bench:search and bench:api, and
+  // kept as they are, as are the ratios and memory of the last full run until they are measured again.
   const previous = await readFile(performance, 'utf8').catch(() => '');
   const kept = apiSectionInto(
-    searchSectionInto(renderMarkdown(results), searchSectionOf(previous)),
+    searchSectionInto(renderMarkdown(results, ratiosSectionOf(previous)), searchSectionOf(previous)),
     apiSectionOf(previous),
   );
-  await writeFile(
-    performance,
-    memorySectionInto(paritySectionInto(kept, paritySectionOf(previous)), memorySectionOf(previous)),
-  );
-  if (parity) await writeParity(ROOT, parity, date, Math.round(loadAverage * 100) / 100);
+  await writeFile(performance, memorySectionInto(kept, memorySectionOf(previous)));
 
   console.log('');
   if (!part) printLoad(results);
@@ -321,11 +320,42 @@ async function main(): Promise<number> {
   // A run of one part answers for that part: the other figures, and budgets, are the last full run's.
   const missed = (part ? part.budgets(results) : results.budgets).filter((budget) => !budget.met);
   for (const budget of missed) console.log(`Budget missed: ${budget.name}: ${budget.actual} (target ${budget.target})`);
-  const parityMissed = parity && !meetsParity(parity);
-  if (parityMissed) console.log('Budget missed: a page below half of nginx (see "Pages beside nginx")');
-  const count = missed.length + (parityMissed ? 1 : 0);
+  // Then, on instances of their own, issue 30 point 3's ratios and memory, each written as soon as
+  // it is measured: the memory bench alone takes about 25 minutes.
+  let later = 0;
+  if (!part) {
+    const ratios = await measureRatios(ROOT, workDir);
+    await writeRatios(ROOT, ratios);
+    later += judgeRatios(ratios) + (await memoryBench(workDir));
+    // Its table shows the memory budgets of this run too.
+    await writeRatios(ROOT, ratios);
+  }
+  const count = missed.length + later;
   console.log(`\n${count ? `${count} budget(s) missed` : 'All budgets met'}. See docs/performance.md.`);
   return count ? 1 : 0;
+}
+
+/**
+ * `npm run bench:memory` on the build this run made: cold start, memory under the mixed load and
+ * over the soak (about 25 minutes). It writes its own results and section; returns the budgets it missed.
+ */
+async function memoryBench(workDir: string): Promise<number> {
+  const started = new Date().toISOString();
+  const code = await new Promise<number | null>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'bench/memory.ts'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, BENCH_MEMORY_WORK_DIR: workDir },
+    });
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  const results = JSON.parse(await readFile(path.join(RESULTS_DIR, 'memory-latest.json'), 'utf8')) as MemoryResults;
+  if (results.date < started) throw new Error(`npm run bench:memory exited with ${code} and wrote no results`);
+  const missed = memoryBudgets(results).filter((budget) => !budget.met).length;
+  // It exits with 1 for a missed budget too: only a failure without one is an error of the run.
+  if (code !== 0 && missed === 0) throw new Error(`npm run bench:memory exited with ${code}`);
+  return missed;
 }
 
 main().then(

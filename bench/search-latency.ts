@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -51,16 +52,53 @@ export function percentiles(samples: number[]): Latency {
 export const parseQuery = (address: string) =>
   searchQuerySchema.parse(Object.fromEntries(new URLSearchParams(address).entries()));
 
-type Statement = { query: string; params: unknown[] };
+/** A statement a search sent; `transaction` names the transaction it ran in, if any. */
+export type Statement = { query: string; params: unknown[]; transaction?: symbol };
 
-/** The same database with a logger: the statements a search sends, to explain them one by one. */
-function recording(database: Database, client: unknown) {
+const inTransaction = new AsyncLocalStorage<symbol>();
+// The driver's own; `recording` marks transactions itself, as PGlite's driver logs none.
+const transactionControl = /^\s*(begin|commit|rollback)\b/i;
+
+/** The same database with a logger: the statements a search sends, to explain or replay them. */
+export function recording(database: Database, client: unknown) {
   const statements: Statement[] = [];
-  const logger = { logQuery: (query: string, params: unknown[]) => statements.push({ query, params }) };
+  const logger = {
+    logQuery: (query: string, params: unknown[]) => {
+      if (!transactionControl.test(query)) statements.push({ query, params, transaction: inTransaction.getStore() });
+    },
+  };
   const db = (database.kind === 'postgres'
     ? drizzlePg(client as never, { schema, logger })
     : drizzlePglite(client as never, { schema, logger })) as unknown as Db;
+  // Statements of one search may run at once (search-counts.ts): each transaction is told by its context.
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((run, config) =>
+    inTransaction.run(Symbol('transaction'), () => transaction(run, config))) as typeof db.transaction;
   return { db, statements };
+}
+
+/**
+ * A function that sends `statements` again with their parameters, one after the other, straight through the database
+ * client: what the database alone does for the search that sent them. Those that ran in a
+ * transaction run in one again, as its settings (SET LOCAL) hold for that transaction only; a
+ * statement that ran beside a transaction runs before or after it.
+ */
+export function replay(db: Db, statements: Statement[]): () => Promise<void> {
+  const groups = new Map<symbol, Statement[]>();
+  for (const statement of statements) {
+    const key = statement.transaction ?? Symbol('alone');
+    groups.set(key, [...(groups.get(key) ?? []), statement]);
+  }
+  const runs = [...groups.values()].map((group) => {
+    const bound = group.map(({ query, params }) => sqlWithParams(query, params));
+    const run = async (on: Db) => {
+      for (const statement of bound) await on.execute(statement);
+    };
+    return group[0]?.transaction ? () => db.transaction((tx) => run(tx as unknown as Db)) : () => run(db);
+  });
+  return async () => {
+    for (const run of runs) await run();
+  };
 }
 
 /**
@@ -83,7 +121,7 @@ function databaseTime(db: Db, statements: Statement[]): Promise<number> {
 }
 
 /** A logged statement with its `$n` placeholders bound again, as drizzle would send it. */
-function sqlWithParams(query: string, params: unknown[]) {
+export function sqlWithParams(query: string, params: unknown[]) {
   const parts = query.split(/\$(\d+)/);
   return sql.join(
     parts.map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql`${sql.param(params[Number(part) - 1])}`)),

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -16,6 +17,8 @@ export type RunningServer = {
   pid: number;
   /** `performance.now()` when the process was spawned, for timing its start-up. */
   spawnedAt: number;
+  /** Its prom-client metrics (`/metrics` on METRICS_PORT), when started with `metrics`. */
+  metricsUrl?: string;
 };
 
 export function freePort(): Promise<number> {
@@ -48,6 +51,12 @@ export async function snapshotBuild(root: string, name: string | number): Promis
   await cp(path.join(root, 'build'), path.join(dir, 'build'), { recursive: true });
   // The bundled server finds its migrations and demo content at ../../server from build/start (ADR 0054).
   await symlink(path.join(root, 'server'), path.join(dir, 'server'));
+  // A build of the pages alone (`react-router build`, as some tests make) has no bundled server.
+  const runtime = await productionRuntime(root);
+  if (!existsSync(path.join(dir, runtime.entry))) {
+    await rm(dir, { recursive: true, force: true });
+    throw new Error(`build/ has no ${runtime.entry} (another build under way?); run again`);
+  }
   const serverBuild = await readFile(path.join(dir, 'build', 'server', 'index.js'), 'utf8');
   // The server build names its own lazily imported chunks (build/server/assets) the same way.
   const assets = new Set([
@@ -108,6 +117,11 @@ type ServerOptions = {
   workDir?: string;
   /** Node's flags instead of `npm start`'s, to compare settings side by side. */
   nodeArgs?: string[];
+  /**
+   * METRICS_PORT set, so that V8's heap can be read from outside (operations.md, "Logs and
+   * metrics"); off by default as in production, as scraping costs the server a little.
+   */
+  metrics?: boolean;
 };
 
 /**
@@ -120,6 +134,7 @@ export async function startServer(root: string, options: ServerOptions = {}): Pr
   const workDir = options.workDir ?? (await snapshotBuild(root, port));
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'itinera-bench-')));
   const runtime = await productionRuntime(root);
+  const metricsPort = options.metrics ? await freePort() : undefined;
   const spawnedAt = performance.now();
   const nodeArgs = options.nodeArgs ?? runtime.nodeArgs;
   const child = spawn(process.execPath, [...nodeArgs, path.join(workDir, options.entry ?? runtime.entry)], {
@@ -135,6 +150,7 @@ export async function startServer(root: string, options: ServerOptions = {}): Pr
       PUBLIC_URL: url,
       // Not a line per request (docs/operations.md, "Logs and metrics"): this process keeps the output.
       LOG_LEVEL: 'warn',
+      ...(metricsPort ? { METRICS_PORT: String(metricsPort) } : {}),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -164,15 +180,19 @@ export async function startServer(root: string, options: ServerOptions = {}): Pr
     if (!options.workDir) await rm(workDir, { recursive: true, force: true });
   };
 
-  // A first start seeds the demo content, which takes over a minute on a machine busy with other work.
-  const deadline = Date.now() + 180_000;
+  // A first start seeds the demo content (its pictures drawn by sharp), which took over three minutes on
+  // PostgreSQL with the two cores busy with other work.
+  const deadline = Date.now() + 600_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) break;
     const status = await fetch(`${url}/api/health`).then(
       (response) => response.status,
       () => 0,
     );
-    if (status === 200) return { url, dataDir, stop, death, pid: child.pid ?? 0, spawnedAt };
+    if (status === 200) {
+      const metricsUrl = metricsPort ? `http://127.0.0.1:${metricsPort}/metrics` : undefined;
+      return { url, dataDir, stop, death, pid: child.pid ?? 0, spawnedAt, ...(metricsUrl ? { metricsUrl } : {}) };
+    }
     // Often enough that the memory bench can time a cold start by it.
     await sleep(20);
   }
