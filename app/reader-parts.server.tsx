@@ -95,7 +95,7 @@ export async function tripReaderParts({ request, context, page: shared }: Reader
     ),
     once(
       `actions:${reader.saved}:${reader.rating}`,
-      <ReaderActions tripId={trip.id} reader={reader} result={undefined} />,
+      <ReaderActions trip={page.trip} reader={reader} result={undefined} />,
     ),
     admin || standing.commentsChanged || writesIn(comments, viewer.id)
       ? cut(render(commentsPart))

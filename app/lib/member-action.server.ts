@@ -24,6 +24,8 @@ export async function memberAction<T, R = never>(args: {
   back: string;
   /** Where on `back` to land once done, e.g. the new comment. */
   anchor?: (done: T) => string;
+  /** Where to go once done instead of `back`, e.g. what the action made. */
+  next?: (done: T) => string;
   run: (db: Db, member: Member) => Promise<T>;
   done: string;
   /** The notice when the action's limit is reached; actions without a limit leave it out. */
@@ -50,7 +52,9 @@ export async function memberAction<T, R = never>(args: {
     ),
   );
   if ('refused' in outcome) return outcome.refused;
-  const back = 'done' in outcome && args.anchor ? `${args.back}#${args.anchor(outcome.done as T)}` : args.back;
+  const succeeded = 'done' in outcome;
+  const to = succeeded && args.next ? args.next(outcome.done as T) : args.back;
+  const back = succeeded && args.anchor ? `${to}#${args.anchor(outcome.done as T)}` : to;
   const secure = env.PUBLIC_URL.startsWith('https://');
   return redirect(back, { headers: cookieHeaders([flashCookie(outcome.notice, secure)]) });
 }

@@ -22,6 +22,10 @@ export const preferencesSchema = z.object({
     .boolean()
     .optional()
     .describe('Mails about comments on one’s trips and answers to one’s comments, at most one an hour per trip'),
+  copyMails: z
+    .boolean()
+    .optional()
+    .describe('A mail when another traveller first uses one of one’s trips for their own; off unless turned on'),
   email: readOnly(z.string()),
   newsletterConsentAt: readOnly(z.iso.datetime({ offset: true }).nullable()),
   newsletterStatus: readOnly(

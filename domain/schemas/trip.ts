@@ -159,6 +159,25 @@ const hiddenSchema = z
   .nullable()
   .describe('Hidden by our team, with the reason; null when everyone may see it');
 
+const personSchema = z.object({ name: z.string(), alias: z.string().nullable() });
+
+/** What a copy was made from ("Use this trip"); null for a trip written from scratch. */
+const basedOnSchema = z
+  .object({
+    title: z.string().describe('The title of the original as it was copied'),
+    slug: z.string().nullable().describe("The original's slug while anyone may read it; null once it is gone"),
+    author: personSchema.nullable().describe("The original's author while their account exists"),
+  })
+  .nullable();
+
+/** `POST /api/trip/{id}/copy`: the languages to take along, all of them when left out. */
+export const tripCopySchema = z.object({
+  language: z
+    .enum(locales)
+    .optional()
+    .describe("Only this one of the trip's languages (the one being read); all of them when left out"),
+});
+
 /**
  * The trip document: what `GET /api/trip/{id}` and every save return, and, unchanged, what
  * `PUT /api/trip/{id}` takes back, with the version it was loaded at. The words are those of
@@ -174,12 +193,14 @@ export const tripDocumentSchema = tripFieldsSchema
     originalLanguage: readOnly(z.enum(locales).describe('The language the trip was written in')),
     languages: readOnly(z.array(z.enum(locales)).describe('Every language the trip has words in')),
     fallback: readOnly(z.boolean().describe('The requested language was missing: the words are in `language`')),
-    author: readOnly(z.object({ name: z.string(), alias: z.string().nullable() }).nullable()),
+    author: readOnly(personSchema.nullable()),
     views: readOnly(z.number().int()),
     rating: readOnly(z.object({ average: z.number(), count: z.number().int() })),
     publishedAt: readOnly(z.iso.datetime({ offset: true }).nullable()),
     length: readOnly(z.number().int().describe('Days, derived from the stations')),
     hidden: readOnly(hiddenSchema),
+    basedOn: readOnly(basedOnSchema),
+    copies: readOnly(z.number().int().describe('How many travellers made a trip of their own from this one')),
   })
   .refine(inOrder, datesInOrder);
 

@@ -21,7 +21,13 @@ const fill = (template: string, values: Record<string, string>) =>
 const greetingOf = (locale: Locale, name: string) =>
   fill(catalogs[locale].greeting, { name: plainName(name) || catalogs[locale].defaultName });
 
-type ActionMail = 'verifyEmail' | 'resetPassword' | 'changeEmail' | 'emailChangeNotice' | 'newsletterConfirm';
+type ActionMail =
+  | 'verifyEmail'
+  | 'resetPassword'
+  | 'changeEmail'
+  | 'emailChangeNotice'
+  | 'newsletterConfirm'
+  | 'tripCopied';
 
 /** The way out that a mail to a newsletter subscriber carries (server/mail/newsletter-links.ts). */
 type MailExit = { page: string; headers: Record<string, string> };

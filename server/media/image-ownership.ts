@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Locale } from '#domain/locale.ts';
 import { getT } from '#locales/i18n.ts';
 import type { Db } from '../db/client.ts';
@@ -34,13 +34,18 @@ export async function assertOwnImages(db: Db, change: ImageChange, refusal: { lo
 }
 
 /**
- * Content of the picture's owner: their trips and their photo (and any magazine post). A deleted owner's pictures and
- * trips both lose the owner (published trips stay, spec 6), so ownerless pictures are named by
- * ownerless trips.
+ * The trips whose use keeps a picture: its owner's, and copies (ADR 0073). A deleted owner's
+ * pictures and trips both lose the owner (published trips stay, spec 6), so ownerless pictures are
+ * named by ownerless trips. A copy may name another's pictures only as copied (the rule above), so
+ * its use counts whoever wrote it: deleting the original, or its pictures, never breaks a copy.
  */
-const ownersTrip = or(eq(trip.authorId, media.ownerId), and(isNull(trip.authorId), isNull(media.ownerId))) as SQL;
+const usingTrip = or(
+  eq(trip.authorId, media.ownerId),
+  and(isNull(trip.authorId), isNull(media.ownerId)),
+  isNotNull(trip.basedOnTitle),
+) as SQL;
 
-/** Each place a picture is named, as a subquery that finds it in the owner's content. */
+/** Each place a picture is named, as a subquery that finds it in content that keeps it. */
 const references = (db: Db) => [
   db
     .select({ one: sql`1` })
@@ -49,24 +54,24 @@ const references = (db: Db) => [
   db
     .select({ one: sql`1` })
     .from(trip)
-    .where(and(ownersTrip, eq(trip.coverImage, media.key))),
+    .where(and(usingTrip, eq(trip.coverImage, media.key))),
   db
     .select({ one: sql`1` })
     .from(place)
     .innerJoin(trip, eq(trip.id, place.tripId))
-    .where(and(ownersTrip, eq(place.image, media.key))),
+    .where(and(usingTrip, eq(place.image, media.key))),
   db
     .select({ one: sql`1` })
     .from(accommodation)
     .innerJoin(place, eq(place.id, accommodation.placeId))
     .innerJoin(trip, eq(trip.id, place.tripId))
-    .where(and(ownersTrip, eq(accommodation.image, media.key))),
+    .where(and(usingTrip, eq(accommodation.image, media.key))),
   db
     .select({ one: sql`1` })
     .from(activity)
     .innerJoin(place, eq(place.id, activity.placeId))
     .innerJoin(trip, eq(trip.id, place.tripId))
-    .where(and(ownersTrip, sql`${activity.images} @> jsonb_build_array(jsonb_build_object('key', ${media.key}))`)),
+    .where(and(usingTrip, sql`${activity.images} @> jsonb_build_array(jsonb_build_object('key', ${media.key}))`)),
   // Magazine posts are the team's: a picture stays while any post shows it, whoever uploaded it.
   db
     .select({ one: sql`1` })
@@ -80,8 +85,9 @@ const references = (db: Db) => [
 ];
 
 /**
- * Removes those of `keys` that no content of their owner names any more, with their presets: a
- * picture used twice (in two trips, or as photo and cover) stays until its last use goes.
+ * Removes those of `keys` that no content of their owner, and no copy, names any more, with their
+ * presets: a picture used twice (in two trips, as photo and cover, or in a copy) stays until its
+ * last use goes.
  */
 export async function releaseImages(deps: MediaDeps, keys: Iterable<string>): Promise<void> {
   const candidates = [...new Set(keys)];

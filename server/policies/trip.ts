@@ -15,3 +15,7 @@ export const isPublic = (trip: Pick<TripAccess, 'status' | 'hiddenAt'>): boolean
 /** Public trips are for everyone; a draft or a hidden trip only for its author (and admins). */
 export const canRead = (user: SessionUser | null, trip: TripAccess, env: Pick<Env, 'ADMIN_EMAILS'>): boolean =>
   isPublic(trip) || isAuthor(user, trip) || isAdmin(user, env);
+
+/** "Use this trip" (ADR 0073): a trip everyone sees, or one's own in any state. */
+export const canCopy = (userId: string, trip: TripAccess): boolean =>
+  isPublic(trip) || (trip.authorId !== null && trip.authorId === userId);

@@ -45,6 +45,7 @@ const team: Row<ApiOutcome> = /*   */ [404, /*     */ 404, 404, 404, /*    */ 'o
 /** A draft or a hidden trip: its author and admins read it (ADR 0038); no one acts on it as a reader. */
 const readers: Row<ApiOutcome> = /**/ [404, /*     */ 404, 404, 'ok', /*   */ 404, 'ok'];
 const unseen: Row<ApiOutcome> = /* */ [401, /*     */ 403, 404, 404, /*    */ 404, 404];
+const ownDraft: Row<ApiOutcome> = [401, /*   */ 403, 404, 'ok', /*   */ 404, 404];
 const nobody: Row<ApiOutcome> = /* */ [404, /*     */ 404, 404, 404, /*    */ 404, 404];
 
 const everyone: Row<PageOutcome> = ['ok', 'ok', 'ok', 'ok', 'ok', 'ok'];
@@ -386,6 +387,11 @@ const api: Record<ApiOperation, ApiCase | ApiCase[]> = {
   'GET /trip/count': { expect: anyone, call: async () => ({}) },
   'GET /trip/of-the-day': { expect: anyone, call: async () => ({}) },
   'GET /trip/my': { expect: members, call: async () => ({}) },
+  'POST /trip/{id}/copy': [
+    { target: 'published', expect: members, call: async () => ({ params: { id: shared.trip.id }, json: {} }) },
+    { target: 'a draft', expect: ownDraft, call: async () => ({ params: { id: shared.draft.id }, json: {} }) },
+    { target: 'a hidden trip', expect: ownDraft, call: async () => ({ params: { id: shared.hidden }, json: {} }) },
+  ],
   'POST /trip/create': { expect: members, call: async () => ({ json: { language: 'en', title: 'Azores by ferry' } }) },
   'GET /trip/{id}': [
     { target: 'published', expect: anyone, call: async () => ({ params: { id: shared.trip.id } }) },
@@ -656,6 +662,7 @@ const myTripsButton = (intent: string, status: 'draft' | 'published') => async (
 const pageActions: Record<string, Record<string, PageCase>> = {
   trip: {
     save: { expect: verifiedPage, post: onTripPage(async () => ({ intent: 'save', trip: shared.trip.id })) },
+    copy: { expect: verifiedPage, post: onTripPage(async () => ({ intent: 'copy', trip: shared.trip.id })) },
     unsave: { expect: verifiedPage, post: onTripPage(async () => ({ intent: 'unsave', trip: shared.trip.id })) },
     rate: { expect: notOwnPage, post: onTripPage(async () => ({ intent: 'rate', trip: shared.trip.id, rating: '5' })) },
     unrate: { expect: verifiedPage, post: onTripPage(async () => ({ intent: 'unrate', trip: shared.trip.id })) },
@@ -712,6 +719,7 @@ const pageActions: Record<string, Record<string, PageCase>> = {
   'account-setting': {
     language: { expect: verifiedPage, post: async () => settingsForm({ intent: 'language', locale: 'en' }) },
     commentMails: { expect: verifiedPage, post: async () => settingsForm({ intent: 'commentMails' }) },
+    copyMails: { expect: verifiedPage, post: async () => settingsForm({ intent: 'copyMails' }) },
     newsletter: { expect: verifiedPage, post: async () => settingsForm({ intent: 'newsletter' }) },
     password: {
       expect: verifiedPage,

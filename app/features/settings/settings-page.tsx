@@ -16,6 +16,7 @@ type Settings = {
   newsletterConsentAt: string | null;
   newsletterStatus: 'none' | 'pending' | 'confirmed' | 'unsubscribed';
   commentMails: boolean;
+  copyMails: boolean;
   alias: string | null;
 };
 
@@ -31,6 +32,22 @@ function Section({ id, title, children }: { id: string; title: string; children:
       </h2>
       <div className="mt-4 space-y-4">{children}</div>
     </section>
+  );
+}
+
+/** A kind of mail the member turns on or off, saying which it is now. */
+function MailSwitch({ id, intent, on }: { id: string; intent: 'commentMails' | 'copyMails'; on: boolean }) {
+  const { t } = useTranslation('account-settings');
+  return (
+    <Section id={id} title={t(`${intent}.heading`)}>
+      <SectionForm intent={intent}>
+        <p className="text-slate-700">{t(`${intent}.${on ? 'on' : 'off'}`)}</p>
+        <input type="hidden" name={intent} value={on ? 'off' : 'on'} />
+        <button type="submit" className={buttonClass}>
+          {t(`${intent}.${on ? 'turnOff' : 'turnOn'}`)}
+        </button>
+      </SectionForm>
+    </Section>
   );
 }
 
@@ -134,15 +151,8 @@ export function SettingsPage({
         </SectionForm>
       </Section>
 
-      <Section id="comment-mails" title={t('commentMails.heading')}>
-        <SectionForm intent="commentMails">
-          <p className="text-slate-700">{t(settings.commentMails ? 'commentMails.on' : 'commentMails.off')}</p>
-          <input type="hidden" name="commentMails" value={settings.commentMails ? 'off' : 'on'} />
-          <button type="submit" className={buttonClass}>
-            {t(settings.commentMails ? 'commentMails.turnOff' : 'commentMails.turnOn')}
-          </button>
-        </SectionForm>
-      </Section>
+      <MailSwitch id="comment-mails" intent="commentMails" on={settings.commentMails} />
+      <MailSwitch id="copy-mails" intent="copyMails" on={settings.copyMails} />
 
       <Section id="newsletter" title={t('newsletter.heading')}>
         {settings.newsletter && settings.newsletterConsentAt ? (

@@ -26,7 +26,15 @@ import { requestContext } from '#server/request-context.ts';
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
-export const settingsIntents = ['language', 'commentMails', 'newsletter', 'password', 'email', 'delete'] as const;
+export const settingsIntents = [
+  'language',
+  'commentMails',
+  'copyMails',
+  'newsletter',
+  'password',
+  'email',
+  'delete',
+] as const;
 export type SettingsIntent = (typeof settingsIntents)[number];
 
 /** What a section's form gets back: its messages and values, or that the e-mail link is on its way. */
@@ -105,10 +113,11 @@ export async function settingsAction(args: Args) {
         headers.append('Set-Cookie', localeCookie(saved.locale, secure));
         throw redirect(here(saved.locale), { status: 303, headers });
       });
-    case 'commentMails': {
-      const on = formData.get('commentMails') === 'on';
-      await updatePreferences(deps.db, user.id, { commentMails: on });
-      const notice = on ? 'commentMails.turnedOn' : 'commentMails.turnedOff';
+    case 'commentMails':
+    case 'copyMails': {
+      const on = formData.get(intent) === 'on';
+      await updatePreferences(deps.db, user.id, { [intent]: on });
+      const notice = `${intent}.${on ? 'turnedOn' : 'turnedOff'}`;
       throw redirect(here(), { status: 303, headers: withFlash(new Headers(), notice, secure) });
     }
     case 'newsletter':

@@ -4,6 +4,8 @@ import { PersonalSlot } from '#app/components/personal-slot.tsx';
 import { outlineButton, solidButton } from '#app/components/ui/action-buttons.ts';
 import { RadioChoices } from '#app/components/ui/radio-choices.tsx';
 import { LocalLink } from '#app/lib/locale.tsx';
+import type { Locale } from '#domain/locale.ts';
+import type { TripView } from '#server/features/trips/trip.presenter.ts';
 import { ReportForm } from './report-form.tsx';
 import type { CommentFormResult } from './trip-comments.server.ts';
 
@@ -62,18 +64,51 @@ function RateTrip({ tripId, rating }: { tripId: string; rating: number | null })
 }
 
 /**
- * What a reader may do with a published trip: save it and rate it; signed out, ways to sign in
- * that come back here. Plain forms: they work on the page served without React.
+ * "Use this trip": a draft of the reader's own, opened in the wizard (ADR 0073); of a trip in
+ * several languages, all of them or only the one being read.
+ */
+function UseTrip({ trip }: { trip: Pick<TripView, '_id' | 'language' | 'languages'> }) {
+  const { t } = useTranslation('trip-page');
+  const languageName = (language: string) => t(`languages.${language as Locale}`);
+  return (
+    <Form method="post" className="space-y-2">
+      <input type="hidden" name="trip" value={trip._id} />
+      {trip.languages.length > 1 && (
+        <RadioChoices
+          legend={t('copy.languages')}
+          name="language"
+          choices={[
+            { value: '', label: t('copy.allLanguages', { languages: trip.languages.map(languageName).join(', ') }) },
+            { value: trip.language, label: t('copy.oneLanguage', { language: languageName(trip.language) }) },
+          ]}
+          checked=""
+          className="flex flex-wrap gap-x-4 gap-y-1"
+        />
+      )}
+      <button type="submit" name="intent" value="copy" aria-describedby="use-trip-hint" className={outlineButton}>
+        {t('copy.submit')}
+      </button>
+      <p id="use-trip-hint" className="text-sm text-slate-700">
+        {t('copy.hint')}
+      </p>
+    </Form>
+  );
+}
+
+/**
+ * What a reader may do with a published trip: save, rate, use it for their own, report it; signed
+ * out, ways to sign in that come back here. Plain forms: they work on the page served without React.
  */
 export function ReaderActions({
-  tripId,
+  trip,
   reader,
   result,
 }: {
-  tripId: string;
+  trip: Pick<TripView, '_id' | 'language' | 'languages'>;
   reader: Reader | null;
   result: CommentFormResult | undefined;
 }) {
+  const tripId = trip._id;
   const { t } = useTranslation('trip-page');
   const { pathname } = useLocation();
   return (
@@ -86,6 +121,7 @@ export function ReaderActions({
         <div className="space-y-3">
           <SaveTrip tripId={tripId} saved={reader.saved} />
           <RateTrip tripId={tripId} rating={reader.rating} />
+          <UseTrip trip={trip} />
           <ReportForm tripId={tripId} target={tripId} intent="report-trip" result={result} />
         </div>
       )}

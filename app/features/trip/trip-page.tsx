@@ -23,6 +23,7 @@ import type { CommentFormResult, TripComments as Comments } from './trip-comment
 import { TripComments } from './trip-comments.tsx';
 import { TripExports } from './trip-exports.tsx';
 import { TripFacts } from './trip-facts.tsx';
+import { TripOrigin } from './trip-origin.tsx';
 import { TripSummary } from './trip-summary.tsx';
 
 const linkClass = 'font-medium text-teal-800 underline decoration-teal-800/40 underline-offset-2 hover:text-teal-900';
@@ -123,9 +124,10 @@ function TripArticle({
             />
           )}
         </p>
+        <TripOrigin basedOn={trip.basedOn} copies={trip.copies} />
         {!isAuthor && trip.status === 'published' && (
           <div className="mt-4">
-            <ReaderActions tripId={trip._id} reader={reader} result={commentResult} />
+            <ReaderActions trip={trip} reader={reader} result={commentResult} />
           </div>
         )}
       </header>

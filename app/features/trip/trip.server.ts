@@ -13,6 +13,7 @@ import { rateTrip, removeRating } from '#server/features/ratings/rating.service.
 import { addSavedTrip, removeSavedTrip } from '#server/features/saved-trips/saved-trips.service.ts';
 import { presentTrip } from '#server/features/trips/trip.presenter.ts';
 import { readTrip } from '#server/features/trips/trip.service.ts';
+import { copyTrip } from '#server/features/trips/trip-copy.ts';
 import { readerStanding } from '#server/features/trips/trip-reader.ts';
 import { relatedTrips } from '#server/features/trips/trip-related.ts';
 import { isPublic } from '#server/policies/trip.ts';
@@ -103,6 +104,17 @@ export async function tripPageAction(args: Args): Promise<TripActionResult | Com
   const back = localizePath(`/trips/${params.key ?? ''}`, locale);
   if (reader) return memberAction({ request, context, user, locale, back, ...reader });
   const { env, mailer } = context.get(requestContext);
+  if (intent === 'copy') {
+    const fields = { language: form.get('language') || undefined };
+    const mail = { mailer, publicUrl: env.PUBLIC_URL };
+    return memberAction({
+      ...{ request, context, user, locale, back },
+      run: (db, member) => copyTrip({ db, mail }, member, String(form.get('trip') ?? ''), fields),
+      next: (copy) => localizePath(`/trips/${copy.slug}/edit`, locale),
+      done: 'trip-page:copy.done',
+      tooOften: 'trip-page:copy.tooOften',
+    });
+  }
   const comments = commentActions(form, isAdmin(user, env), { mailer, env });
   const commentForm = Object.hasOwn(comments, intent) ? comments[intent] : undefined;
   if (commentForm) {

@@ -18,6 +18,8 @@ export const user = pgTable('user', {
   newsletterConsentAt: timestamp('newsletter_consent_at', { withTimezone: true }),
   /** Mails about comments on one's trips and replies to one's comments (ADR 0037). */
   commentMails: boolean('comment_mails').notNull().default(true),
+  /** A mail when another traveller uses one of one's trips for their own (ADR 0073); off unless asked for. */
+  copyMails: boolean('copy_mails').notNull().default(false),
   /** Blocked by an admin (ADR 0038): no session is made for the account while this is set. */
   blockedAt: timestamp('blocked_at', { withTimezone: true }),
   blockedReason: text('blocked_reason'),

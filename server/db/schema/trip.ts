@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   date,
@@ -78,12 +79,20 @@ export const trip = pgTable(
     months: smallint('months').array().notNull().default(sql`'{}'::smallint[]`),
     continents: text('continents').array().notNull().default(sql`'{}'::text[]`),
     lengthDays: integer('length_days').notNull().default(0),
+    // A copy made with "Use this trip" (ADR 0073): the original while it exists, its author while
+    // their account exists, and the title as copied, which outlives both.
+    basedOnId: text('based_on_id').references((): AnyPgColumn => trip.id, { onDelete: 'set null' }),
+    basedOnAuthorId: text('based_on_author_id').references(() => user.id, { onDelete: 'set null' }),
+    basedOnTitle: text('based_on_title'),
   },
   (table) => [
     uniqueIndex('trip_slug_idx').on(table.slug),
     index('trip_search_all_idx').using('gin', table.searchAll),
     index('trip_search_names_idx').using('gin', sql`${table.searchNames} gin_trgm_ops`),
     index('trip_author_idx').on(table.authorId),
+    index('trip_based_on_idx').on(table.basedOnId),
+    // The copies, whose pictures' uses count beside their owners' (server/media/image-ownership.ts).
+    index('trip_copies_idx').on(table.id).where(sql`${table.basedOnTitle} IS NOT NULL`),
     // A filter beside words: its trips and the words' meet in one bitmap before a row is read (ADR 0034).
     index('trip_countries_idx').using('gin', table.countries),
     index('trip_continents_idx').using('gin', table.continents),

@@ -154,6 +154,7 @@ export async function exportData(db: Db, userId: string, publicUrl: string) {
       createdAt: person.createdAt,
       termsAcceptedAt: person.termsAcceptedAt,
       commentMails: person.commentMails,
+      copyMails: person.copyMails,
       photo: link(person.image),
     },
     profile: profile

@@ -108,11 +108,12 @@ export async function changeEmail(
 export async function updatePreferences(
   db: Db,
   userId: string,
-  input: { locale?: Locale; newsletter?: boolean; commentMails?: boolean },
+  input: { locale?: Locale; newsletter?: boolean; commentMails?: boolean; copyMails?: boolean },
 ) {
   const changes: Partial<typeof user.$inferInsert> = {};
   if (input.locale) changes.locale = input.locale;
   if (input.commentMails !== undefined) changes.commentMails = input.commentMails;
+  if (input.copyMails !== undefined) changes.copyMails = input.copyMails;
   if (Object.keys(changes).length > 0)
     await db
       .update(user)
@@ -132,6 +133,7 @@ export async function preferencesOf(db: Db, userId: string) {
       locale: user.locale,
       email: user.email,
       commentMails: user.commentMails,
+      copyMails: user.copyMails,
       alias: userProfile.alias,
     })
     .from(user)
@@ -148,6 +150,7 @@ export async function preferencesOf(db: Db, userId: string) {
     newsletterStatus: subscription?.status ?? ('none' as const),
     newsletterConsentAt: confirmed ? subscription.consentAt.toISOString() : null,
     commentMails: row.commentMails,
+    copyMails: row.copyMails,
     alias: row.alias,
   };
 }

@@ -1,4 +1,5 @@
 import { type Column, eq, getTableColumns, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { idPattern, slugPattern, tripKeyPattern } from '#domain/ids.ts';
 import type { Db } from '../../db/client.ts';
 import { jsonObject, timestampNames, withDates } from '../../db/json-rows.ts';
@@ -22,9 +23,15 @@ const recordColumns = Object.fromEntries(
   Object.entries(getTableColumns(trip)).filter(([name]) => !name.startsWith('search')),
 ) as Omit<ReturnType<typeof getTableColumns<typeof trip>>, SearchColumn>;
 
+type Person = { name: string; alias: string | null };
+
 export type TripRecord = Omit<Row<typeof trip>, SearchColumn> & {
-  author: { name: string; alias: string | null } | null;
+  author: Person | null;
   places: PlaceRecord[];
+  /** What a copy was made from (ADR 0073): `slug` while anyone may read the original, `author` while their account exists. */
+  basedOn: { title: string; slug: string | null; author: Person | null } | null;
+  /** How many travellers made a trip of their own from this one. */
+  copies: number;
 };
 
 /** A trip's own columns as the API names them, shared by the reader's view and the author's document. */
@@ -68,6 +75,22 @@ const places = sql`(SELECT coalesce(json_agg(${jsonObject({
   days: rowsOfPlace(day, day.number),
 })} ORDER BY ${place.position}), '[]') FROM ${place} WHERE ${place.tripId} = ${trip.id})`;
 
+const original = alias(trip, 'original');
+const originalAuthor = alias(user, 'original_author');
+const originalProfile = alias(userProfile, 'original_profile');
+const copy = alias(trip, 'copy');
+
+const basedOn = sql`CASE WHEN ${trip.basedOnTitle} IS NULL THEN NULL ELSE ${jsonObject({
+  title: trip.basedOnTitle,
+  slug: sql`(SELECT ${original.slug} FROM ${trip} AS ${sql.identifier('original')}
+    WHERE ${original.id} = ${trip.basedOnId} AND ${original.status} = 'published' AND ${original.hiddenAt} IS NULL)`,
+  author: sql`(SELECT ${jsonObject({ name: originalAuthor.name, alias: originalProfile.alias })} FROM ${user} AS ${sql.identifier('original_author')}
+    LEFT JOIN ${userProfile} AS ${sql.identifier('original_profile')} ON ${originalProfile.userId} = ${originalAuthor.id}
+    WHERE ${originalAuthor.id} = ${trip.basedOnAuthorId})`,
+})} END`;
+
+const copies = sql`(SELECT count(DISTINCT ${copy.authorId})::int FROM ${trip} AS ${sql.identifier('copy')} WHERE ${copy.basedOnId} = ${trip.id})`;
+
 /**
  * A whole trip with its places and their children, each in order, in one query and one JSON value
  * (ADR 0045): seven queries cost seven round trips and plans, most of a read's time.
@@ -76,6 +99,8 @@ const tripRecordWhere = (where: SQL) => sql`SELECT ${jsonObject({
   ...recordColumns,
   author: sql`CASE WHEN ${user.name} IS NULL THEN NULL ELSE ${jsonObject({ name: user.name, alias: userProfile.alias })} END`,
   places,
+  basedOn,
+  copies,
 })} AS trip
   FROM ${trip}
   LEFT JOIN ${user} ON ${user.id} = ${trip.authorId}

@@ -4,6 +4,7 @@ import { type Locale, locales } from '#domain/locale.ts';
 import {
   myTripsSchema,
   newTripSchema,
+  tripCopySchema,
   tripDocumentSchema,
   tripFieldsSchema,
   tripLimits,
@@ -23,6 +24,7 @@ import {
   refused,
   signedIn,
   signInResponses,
+  throttled,
   tooLarge,
 } from '../../openapi.ts';
 import { verifiedCaller } from '../../policies/caller.ts';
@@ -122,6 +124,28 @@ export const deleteTripRoute = createRoute({
   ...signedIn,
   request: { params: idParam },
   responses: { 200: json(OkSchema, 'Deleted'), ...invalidInput(), ...signInResponses, ...notFound },
+});
+
+export const copyTripRoute = createRoute({
+  method: 'post',
+  path: '/trip/{id}/copy',
+  operationId: 'copyTrip',
+  tags: ['trip'],
+  summary: 'Uses a trip for one of one’s own: a new draft of the signed-in member copied from it',
+  description:
+    'A published trip, or one’s own. Takes all its languages, or `language` only; the copy’s `basedOn` names the ' +
+    'original, whose pictures it shows while only their uploader may remove them (ADR 0073).',
+  middleware: authorInput,
+  ...signedIn,
+  request: { params: idParam, ...jsonBody(named(tripCopySchema, 'TripCopy')) },
+  responses: {
+    ...tooLarge,
+    201: json(TripSchema, 'The new draft'),
+    ...invalidInput(),
+    ...signInResponses,
+    ...notFound,
+    429: throttled('Used too many trips; the message says when to try again'),
+  },
 });
 
 export const uploadTripImageRoute = createRoute({
@@ -229,6 +253,7 @@ export const tripRoutes = [
   getTripRoute,
   saveTripRoute,
   deleteTripRoute,
+  copyTripRoute,
   uploadTripImageRoute,
   viewTripRoute,
   isAuthorRoute,

@@ -9,8 +9,9 @@ import { sessionToken, sessionUser } from '../../auth/session.ts';
 import { AppError } from '../../errors.ts';
 import { apiLocale } from '../../i18n.ts';
 import { acceptImage, uploadBodyLimit } from '../../media/accept-upload.ts';
-import { type ApiContext, signedInCaller, verifiedCaller } from '../../policies/caller.ts';
+import { type ApiContext, actingMember, signedInCaller, verifiedCaller } from '../../policies/caller.ts';
 import {
+  copyTripRoute,
   createTripRoute,
   deleteTripRoute,
   draftTripRoute,
@@ -35,6 +36,7 @@ import {
   saveAuthorsTrip,
   type TripDeps,
 } from './trip.service.ts';
+import { copyTrip } from './trip-copy.ts';
 import { myTrips } from './trip-list.ts';
 import { countView } from './trip-views.ts';
 
@@ -93,6 +95,14 @@ export function registerTrips(api: ApiApp) {
   api.openapi(deleteTripRoute, async (c) => {
     await deleteTrip(deps(c), await verifiedCaller(c), c.req.valid('param'));
     return c.json({ ok: true as const }, 200);
+  });
+
+  api.openapi(copyTripRoute, async (c) => {
+    const { database, env, mailer } = c.var;
+    const copier = await actingMember(c);
+    const mail = { mailer, publicUrl: env.PUBLIC_URL };
+    const copy = await copyTrip({ db: database.db, mail }, copier, c.req.valid('param').id, c.req.valid('json'));
+    return c.json(presentTrip(copy), 201);
   });
 
   api.use(uploadTripImageRoute.getRoutingPath(), uploadBodyLimit(imageField));

@@ -99,6 +99,8 @@ export function presentTrip(record: TripRecord, requested?: string) {
     publishedAt: record.publishedAt?.toISOString() ?? null,
     length: tripLength(timings),
     hidden: presentHidden(record),
+    basedOn: record.basedOn,
+    copies: record.copies,
     ...document,
     places: document.places.map((place, index) => ({
       ...place,

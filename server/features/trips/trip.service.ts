@@ -52,7 +52,7 @@ async function load(db: Db, id: string): Promise<TripRecord> {
 }
 
 /** The trip after a change, its search document rewritten to match. */
-async function changed(db: Db, id: string): Promise<TripRecord> {
+export async function changed(db: Db, id: string): Promise<TripRecord> {
   const record = await load(db, id);
   await indexTrip(db, record);
   return record;

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { addComment } from '../../../features/comments/comment.service.ts';
 import { rateTrip } from '../../../features/ratings/rating.service.ts';
 import { addSavedTrip } from '../../../features/saved-trips/saved-trips.service.ts';
+import { copyTrip } from '../../../features/trips/trip-copy.ts';
 import type { Db } from '../../client.ts';
 import { comment } from '../../schema/index.ts';
 import { type DemoAuthor, demoAuthors } from '../demo-trips/demo-authors.ts';
@@ -106,6 +107,10 @@ export async function seedCommunity(db: Db, trips: SeededTrip[], threadsFile = d
     }
     for (const [offset, key] of keys.entries()) {
       if (key !== target.author && (index + 2 * offset) % 5 === 0) await addSavedTrip(db, member(key), target.id);
+    }
+    // Some made a trip of their own from it: drafts of theirs, counted on the original's page.
+    for (const [offset, key] of keys.entries()) {
+      if (key !== target.author && (index + 3 * offset) % 7 === 0) await copyTrip({ db }, member(key), target.id, {});
     }
   }
 }
