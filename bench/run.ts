@@ -14,6 +14,7 @@ import { ratiosSectionOf } from './ratios-report.ts';
 import { type Budget, type Results, renderMarkdown } from './report.ts';
 import { searchSectionInto, searchSectionOf } from './search-report.ts';
 import { build, type RunningServer, snapshotBuild, startServer } from './server.ts';
+import { measureTripFiles, tripFilesSectionInto, tripFilesSectionOf, writeTripFiles } from './trip-files.ts';
 import { latencyText, WIZARD_KINDS, wizardBudgets } from './wizard-figures.ts';
 import { measureWizardLatency } from './wizard-latency.ts';
 import { verifiedAuthor } from './wizard-trip.ts';
@@ -312,7 +313,10 @@ async function measureAndReport(part: Part | undefined, last: Results | undefine
     searchSectionInto(renderMarkdown(results, ratiosSectionOf(previous)), searchSectionOf(previous)),
     apiSectionOf(previous),
   );
-  await writeFile(performance, memorySectionInto(kept, memorySectionOf(previous)));
+  await writeFile(
+    performance,
+    tripFilesSectionInto(memorySectionInto(kept, memorySectionOf(previous)), tripFilesSectionOf(previous)),
+  );
 
   console.log('');
   if (!part) printLoad(results);
@@ -326,6 +330,7 @@ async function measureAndReport(part: Part | undefined, last: Results | undefine
   if (!part) {
     const ratios = await measureRatios(ROOT, workDir);
     await writeRatios(ROOT, ratios);
+    await writeTripFiles(ROOT, await measureTripFiles());
     later += judgeRatios(ratios) + (await memoryBench(workDir));
     // Its table shows the memory budgets of this run too.
     await writeRatios(ROOT, ratios);

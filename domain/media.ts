@@ -52,3 +52,6 @@ export const mediaLimits = {
 
 /** What an upload may be, told by its content; the file name and the browser's type do not count. */
 export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+
+/** A trip's share picture (`og:image`, server/features/trips/trip-share-image.ts): Open Graph's own size. */
+export const shareImageSize = { width: 1200, height: 630 } as const;

@@ -45,6 +45,8 @@ import { tripDiscoveryRoutes } from './features/trips/trip-discovery.contract.ts
 import { registerTripDiscovery } from './features/trips/trip-discovery.handlers.ts';
 import { tripExportRoutes } from './features/trips/trip-export.contract.ts';
 import { registerTripExport } from './features/trips/trip-export.handlers.ts';
+import { shareImageRoutes } from './features/trips/trip-share-image.contract.ts';
+import { registerShareImage } from './features/trips/trip-share-image.handlers.ts';
 import { typesRoutes } from './features/types/types.contract.ts';
 import { registerTypes } from './features/types/types.handlers.ts';
 import { userRoutes } from './features/user/user.contract.ts';
@@ -93,6 +95,7 @@ export const apiFeatures = [
   { routes: tripDiscoveryRoutes, register: registerTripDiscovery },
   { routes: tripRoutes, register: registerTrips },
   { routes: tripExportRoutes, register: registerTripExport },
+  { routes: shareImageRoutes, register: registerShareImage },
   { routes: placesRoutes, register: registerPlaces },
   { routes: translateRoutes, register: registerTranslate },
   { routes: ratingRoutes, register: registerRatings },

@@ -17,6 +17,8 @@ export function pageMeta({ loaderData }: { loaderData?: { meta: PageMeta } | und
 export type ArticleMeta = PageMeta & {
   url: string;
   image: string | null;
+  /** The picture's size when it is known, so a preview can lay it out before loading it. */
+  imageSize?: { width: number; height: number };
   ogLocale: string;
   jsonLd: Record<string, unknown>;
 };
@@ -33,6 +35,12 @@ export function articleMetaTags(meta: ArticleMeta | undefined, extra: MetaDescri
     { property: 'og:url', content: meta.url },
     { property: 'og:locale', content: meta.ogLocale },
     ...(meta.image ? [{ property: 'og:image', content: meta.image }] : []),
+    ...(meta.image && meta.imageSize
+      ? [
+          { property: 'og:image:width', content: String(meta.imageSize.width) },
+          { property: 'og:image:height', content: String(meta.imageSize.height) },
+        ]
+      : []),
     { name: 'twitter:card', content: meta.image ? 'summary_large_image' : 'summary' },
     { 'script:ld+json': meta.jsonLd },
     ...extra,

@@ -406,6 +406,11 @@ const api: Record<ApiOperation, ApiCase | ApiCase[]> = {
       expect: readers,
       call: async () => ({ params: { id: shared.hidden, format: 'ics' }, query: { start: '2027-05-01' } }),
     },
+    { target: 'a draft', expect: readers, call: async () => ({ params: { id: shared.draft.id, format: 'pdf' } }) },
+  ],
+  'GET /trip/{id}/share-image': [
+    { target: 'published', expect: anyone, call: async () => ({ params: { id: shared.trip.id } }) },
+    { target: 'a draft', expect: readers, call: async () => ({ params: { id: shared.draft.id } }) },
   ],
   'PUT /trip/{id}': {
     expect: author,

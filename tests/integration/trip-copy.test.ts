@@ -220,7 +220,7 @@ describe('Use this trip', () => {
     const posted = await postForm(t, `/de/trips/${trip.slug}`, olu, { intent: 'copy', trip: trip._id, language: 'de' });
     expect(posted.status).toBe(302);
     const to = posted.headers.get('location') ?? '';
-    const slug = /^\/de\/trips\/([^/]+)\/edit$/.exec(to)?.[1];
+    const slug = /^\/de\/trips\/([^/]+)\/edit\?language=de$/.exec(to)?.[1];
     expect(slug).toBeTruthy();
     const made = await read(slug as string, olu, '?slug=true');
     expect(made).toMatchObject({ languages: ['de'], basedOn: { slug: trip.slug } });

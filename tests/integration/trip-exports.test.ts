@@ -124,7 +124,7 @@ describe('a trip exported for map apps, GPS devices and calendars', () => {
     const dated = await exported(trip._id, 'ics', '?start=2030-01-01');
     // A trip's own dates win over the one picked.
     expect(await dated.text()).toContain(`DTSTART;VALUE=DATE:${(trip.dateFrom ?? '').replaceAll('-', '')}`);
-    expect((await exported(trip._id, 'pdf')).status).toBe(400);
+    expect((await exported(trip._id, 'docx')).status).toBe(400);
     expect((await exported(trip._id, 'ics', '?start=tomorrow')).status).toBe(400);
     // Another reader does not learn of the draft.
     expect((await exported(draft._id, 'gpx')).status).toBe(404);

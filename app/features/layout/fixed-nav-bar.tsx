@@ -26,7 +26,7 @@ export function FixedNavBar() {
       data-visible="false"
       aria-hidden="true"
       inert
-      className="invisible fixed inset-x-0 top-0 z-40 -translate-y-full border-b border-slate-200 bg-white/95 shadow-md backdrop-blur transition-[translate,visibility] duration-200 data-[visible=true]:visible data-[visible=true]:translate-y-0 motion-reduce:transition-none"
+      className="invisible fixed inset-x-0 top-0 z-40 -translate-y-full print:hidden border-b border-slate-200 bg-white/95 shadow-md backdrop-blur transition-[translate,visibility] duration-200 data-[visible=true]:visible data-[visible=true]:translate-y-0 motion-reduce:transition-none"
     >
       {filled && <NavBar label={t('nav.fixed')} />}
     </div>

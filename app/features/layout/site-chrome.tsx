@@ -24,7 +24,7 @@ export function SiteChrome({ children, consent }: { children: ReactNode; consent
       </a>
       {/* Early in the reading order, so the cookie banner is met soon; fixed on screen, so it moves nothing. */}
       {consent}
-      <header className="border-b border-slate-200 bg-white">
+      <header className="border-b border-slate-200 bg-white print:hidden">
         {/* Inside the banner landmark, so that nothing on a page sits outside a landmark while it loads. */}
         <ProgressBar />
         <NavBar label={t('nav.main')} />

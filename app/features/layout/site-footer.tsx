@@ -59,7 +59,7 @@ export function SiteFooter() {
   const { donationUrl } = useRootData();
   const locale = useLocale();
   return (
-    <footer className="border-t border-slate-200 bg-slate-50">
+    <footer className="border-t border-slate-200 bg-slate-50 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-3 sm:px-6">
         <Column title={t('footer.site')}>
           <Items links={footerSiteLinks} />

@@ -19,7 +19,10 @@ export function AuthorActions({
   const { t } = useTranslation('trip-page');
   const busy = useNavigation().state === 'submitting';
   return (
-    <section aria-labelledby="author-actions" className="rounded-2xl border border-teal-200 bg-teal-50/60 p-4">
+    <section
+      aria-labelledby="author-actions"
+      className="rounded-2xl border border-teal-200 bg-teal-50/60 p-4 print:hidden"
+    >
       <h2 id="author-actions" className="text-sm font-bold uppercase tracking-wide text-teal-900">
         {t('author.label')}
       </h2>

@@ -59,7 +59,9 @@ export function ItineraryOverview({ trip, mapTileUrl }: { trip: TripView; mapTil
           <h3 className="mb-3 text-lg font-bold text-slate-900">{t('overview.stations')}</h3>
           <StationList trip={trip} />
         </div>
-        <RouteMap stations={stations} tileUrl={mapTileUrl} />
+        <div className="print:hidden">
+          <RouteMap stations={stations} tileUrl={mapTileUrl} />
+        </div>
       </div>
       {trip.places.map((place, index) => (
         <StationDetails key={place._id} place={place} index={index} next={trip.places[index + 1]} />

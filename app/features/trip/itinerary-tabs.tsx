@@ -27,7 +27,7 @@ export function ItineraryTabs({ initial, panels }: { initial: TabId; panels: Rec
         role="tablist"
         aria-label={t('tabs.label')}
         {...enhance('tabs')}
-        className="flex gap-1 border-b border-slate-200"
+        className="flex gap-1 border-b border-slate-200 print:hidden"
       >
         {tabIds.map((id) => (
           <a

@@ -7,7 +7,7 @@ export function RelatedTrips({ trips }: { trips: TripCardView[] }) {
   const { t } = useTranslation('trip-page');
   if (trips.length === 0) return null;
   return (
-    <section aria-labelledby="related-trips" className="mt-12">
+    <section aria-labelledby="related-trips" className="mt-12 print:hidden">
       <h2 id="related-trips" className="mb-4 text-2xl font-bold tracking-tight text-slate-900">
         {t('related.heading')}
       </h2>

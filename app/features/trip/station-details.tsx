@@ -102,7 +102,7 @@ export function StationDetails({ place, index, next }: { place: Place; index: nu
   return (
     <section
       aria-labelledby={`station-${place._id}`}
-      className="space-y-4 border-t border-slate-200 pt-6 [contain-intrinsic-size:auto_900px] [content-visibility:auto]"
+      className="space-y-4 border-t border-slate-200 pt-6 [contain-intrinsic-size:auto_900px] [content-visibility:auto] print:break-before-page print:border-t-0"
     >
       <h3 id={`station-${place._id}`} className="text-xl font-bold text-slate-900">
         <span className="mr-2 inline-flex size-7 items-center justify-center rounded-full bg-teal-700 text-sm text-white">

@@ -228,7 +228,7 @@ function CommentsSection({ tripId, comments, result }: Shared) {
   const shared = { tripId, comments, result };
   const perPage = commentLimits.perPage;
   return (
-    <section id="comments" aria-labelledby="comments-heading" className="mt-12 scroll-mt-24">
+    <section id="comments" aria-labelledby="comments-heading" className="mt-12 scroll-mt-24 print:hidden">
       <h2 id="comments-heading" className="text-2xl font-bold tracking-tight text-slate-900">
         {comments.paginator.totalDocs > 0
           ? t('comments.headingCount', { count: comments.paginator.totalDocs })

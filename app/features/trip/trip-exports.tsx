@@ -4,7 +4,7 @@ import { textLink } from '#app/components/ui/text-link.ts';
 import type { TripView } from '#server/features/trips/trip.presenter.ts';
 
 /**
- * "Take it along": the trip as GPX, KML and iCalendar files from the API. Plain links and a plain
+ * "Take it along": the trip as a PDF roadbook, GPX, KML and iCalendar files from the API. Plain links and a plain
  * GET form, so they work on the page readers get without React. A trip without dates asks for the
  * first day before its calendar.
  */
@@ -13,12 +13,17 @@ export function TripExports({ trip }: { trip: Pick<TripView, '_id' | 'language' 
   const file = (format: string) => `/api/trip/${trip._id}/export/${format}`;
   const inLanguage = `?language=${trip.language}`;
   return (
-    <section aria-labelledby="trip-exports" className="mt-10">
+    <section aria-labelledby="trip-exports" className="mt-10 print:hidden">
       <h2 id="trip-exports" className="text-lg font-bold text-slate-900">
         {t('exports.heading')}
       </h2>
       <p className="mt-1 text-sm text-slate-700">{t('exports.hint')}</p>
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+        <li>
+          <a href={`${file('pdf')}${inLanguage}`} download className={textLink}>
+            {t('exports.pdf')}
+          </a>
+        </li>
         <li>
           <a href={`${file('gpx')}${inLanguage}`} download className={textLink}>
             {t('exports.gpx')}

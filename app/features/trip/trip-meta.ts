@@ -1,5 +1,5 @@
 import { type Locale, localizePath } from '#domain/locale.ts';
-import { mediaUrl } from '#domain/media.ts';
+import { mediaUrl, shareImageSize } from '#domain/media.ts';
 import { getT } from '#locales/i18n.ts';
 import type { TripView } from '#server/features/trips/trip.presenter.ts';
 
@@ -18,6 +18,8 @@ export function tripMeta(trip: TripView, locale: Locale, origin: string) {
   const t = getT(locale);
   const url = `${origin}${localizePath(`/trips/${trip.slug}`, locale)}`;
   const image = trip.coverImage ? `${origin}${mediaUrl(trip.coverImage, 'raw-lg')}` : null;
+  // The share picture (cover, title, length, countries), its address changing with each version.
+  const sharePicture = `${origin}/api/trip/${trip._id}/share-image?language=${trip.language}&version=${trip.version}`;
   const description = excerpt(trip.description) || t('trip-page:meta.description', { title: trip.title });
   const author = trip.author && {
     '@type': 'Person',
@@ -65,7 +67,8 @@ export function tripMeta(trip: TripView, locale: Locale, origin: string) {
     title: t('meta.titleTemplate', { page: trip.title }),
     description,
     url,
-    image,
+    image: sharePicture,
+    imageSize: shareImageSize,
     ogLocale: ogLocales[locale] ?? 'en_GB',
     jsonLd,
   };

@@ -125,8 +125,9 @@ function TripArticle({
           )}
         </p>
         <TripOrigin basedOn={trip.basedOn} copies={trip.copies} />
+        <p className="hidden text-sm text-slate-700 print:block">{url}</p>
         {!isAuthor && trip.status === 'published' && (
-          <div className="mt-4">
+          <div className="mt-4 print:hidden">
             <ReaderActions trip={trip} reader={reader} result={commentResult} />
           </div>
         )}
@@ -160,7 +161,7 @@ function TripArticle({
       </section>
       <TripExports trip={trip} />
       {trip.status === 'published' && !trip.hidden && (
-        <ShareLinks url={url} title={trip.title} heading={t('share')} id="trip-share" className="mt-10" />
+        <ShareLinks url={url} title={trip.title} heading={t('share')} id="trip-share" className="mt-10 print:hidden" />
       )}
       {comments && <TripComments tripId={trip._id} comments={comments} result={commentResult} />}
       <RelatedTrips trips={related} />

@@ -110,7 +110,11 @@ export async function tripPageAction(args: Args): Promise<TripActionResult | Com
     return memberAction({
       ...{ request, context, user, locale, back },
       run: (db, member) => copyTrip({ db, mail }, member, String(form.get('trip') ?? ''), fields),
-      next: (copy) => localizePath(`/trips/${copy.slug}/edit`, locale),
+      // Straight into the wizard, in the language being read when the copy has it.
+      next: (copy) => {
+        const language = copy.languages.includes(locale) ? locale : copy.language;
+        return `${localizePath(`/trips/${copy.slug}/edit`, locale)}?language=${language}`;
+      },
       done: 'trip-page:copy.done',
       tooOften: 'trip-page:copy.tooOften',
     });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '#app/lib/format.ts';
-import { durationParts } from '#domain/itinerary.ts';
+import { durationText } from '#domain/formats.ts';
 
 /** Dates and leg durations as the page's language writes them. */
 export function useTripFormat() {
@@ -8,11 +8,6 @@ export function useTripFormat() {
   const { date } = useFormat();
   return {
     date,
-    duration(minutes: number) {
-      const { days, hours, minutes: rest } = durationParts(minutes);
-      if (days > 0) return t('leg.daysHours', { days, hours });
-      if (hours === 0) return t('leg.minutes', { minutes: rest });
-      return rest === 0 ? t('leg.hours', { hours }) : t('leg.hoursMinutes', { hours, minutes: rest });
-    },
+    duration: (minutes: number) => durationText(minutes, (key, values) => t(`leg.${key}`, values)),
   };
 }

@@ -12,4 +12,5 @@ export * from './profile.ts';
 export * from './rating.ts';
 export * from './saved-trip.ts';
 export * from './trip.ts';
+export * from './trip-file-cache.ts';
 export * from './trip-of-the-day.ts';

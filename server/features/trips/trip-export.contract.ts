@@ -11,6 +11,10 @@ export const exportFormats = {
     type: 'text/calendar',
     description: 'iCalendar (RFC 5545): an all-day event per day and an event per stay',
   },
+  pdf: {
+    type: 'application/pdf',
+    description: 'A roadbook to print: cover, stations with dates, then day by day with stays, ways and tips',
+  },
 } as const;
 export type ExportFormat = keyof typeof exportFormats;
 
@@ -25,7 +29,7 @@ export const exportTripRoute = createRoute({
   description:
     'A published trip, or a draft for its author, as a download named by the trip’s slug. Words in `language` when ' +
     'the trip has it. The calendar counts from the trip’s first date, or from `start` when the trip has none ' +
-    '(then `start` is required).',
+    '(then `start` is required). The PDF roadbook is made once per trip version and language.',
   ...open,
   request: {
     params: z.object({
@@ -33,7 +37,7 @@ export const exportTripRoute = createRoute({
         .string()
         .regex(tripKeyPattern)
         .openapi({ param: { description: 'The trip’s `_id` or its slug' } }),
-      format: z.enum(formats).openapi({ param: { description: 'gpx, kml or ics' } }),
+      format: z.enum(formats).openapi({ param: { description: 'gpx, kml, ics or pdf' } }),
     }),
     query: z.object({
       language: z.string().max(5).optional(),

@@ -8,8 +8,10 @@ import { presentTrip } from './trip.presenter.ts';
 import { readTrip } from './trip.service.ts';
 import { tripCalendar } from './trip-calendar.ts';
 import { type ExportFormat, exportFormats, exportTripRoute } from './trip-export.contract.ts';
+import { cachedTripFile } from './trip-file-cache.ts';
 import { tripGpx } from './trip-gpx.ts';
 import { tripKml } from './trip-kml.ts';
+import { renderRoadbook } from './trip-roadbook.ts';
 
 export function registerTripExport(api: ApiApp) {
   api.openapi(exportTripRoute, async (c) => {
@@ -17,10 +19,11 @@ export function registerTripExport(api: ApiApp) {
     const { language, start } = c.req.valid('query');
     const locale = apiLocale(c.req.raw);
     const viewer = await sessionUser(c.var.auth, c.req.raw.headers);
-    const { record } = await readTrip({ db: c.var.database.db, env: c.var.env }, viewer, { key: id });
+    const db = c.var.database.db;
+    const { record } = await readTrip({ db, env: c.var.env }, viewer, { key: id });
     const trip = presentTrip(record, language);
     const url = `${new URL(c.var.env.PUBLIC_URL).origin}${localizePath(`/trips/${record.slug}`, trip.language)}`;
-    const files: Record<ExportFormat, () => string> = {
+    const files: Record<ExportFormat, () => Promise<string | Uint8Array> | string> = {
       gpx: () => tripGpx(trip, url),
       kml: () => tripKml(trip, url),
       ics: () => {
@@ -32,9 +35,18 @@ export function registerTripExport(api: ApiApp) {
         }
         return tripCalendar(trip, { start: first, url, locale: trip.language });
       },
+      pdf: () =>
+        cachedTripFile({ db, storage: c.var.storage }, trip, {
+          kind: 'roadbook',
+          extension: 'pdf',
+          contentType: 'application/pdf',
+          render: () => renderRoadbook(c.var.storage, trip, url),
+        }),
     };
-    return c.body(files[format](), 200, {
-      'Content-Type': `${exportFormats[format].type}; charset=utf-8`,
+    const file = await files[format]();
+    const { type } = exportFormats[format];
+    return c.body(file as string, 200, {
+      'Content-Type': typeof file === 'string' ? `${type}; charset=utf-8` : type,
       'Content-Disposition': `attachment; filename="${record.slug}.${format}"`,
     });
   });

@@ -16,6 +16,7 @@ import { releaseImages } from '../../media/image-ownership.ts';
 import { canRead, isAuthor } from '../../policies/trip.ts';
 import type { Storage } from '../../storage/index.ts';
 import { parseInput } from '../../validate.ts';
+import { removeTripFiles } from './trip-file-cache.ts';
 import { assertTripImages, droppedImages, imageKeys } from './trip-images.ts';
 import { findTrip, loadTrip, type TripLookup, type TripRecord, tripAccess, tripNotFound } from './trip-record.ts';
 import { indexTrip } from './trip-search-document.ts';
@@ -223,9 +224,13 @@ export async function changeStatus(
   return setStatus(deps.db, await authorsTrip(deps, user, lookup), status, locale);
 }
 
-/** The author deletes the trip with its stations; its pictures go when nothing else of theirs names them. */
+/**
+ * The author deletes the trip with its stations and made files (share picture, roadbook); its pictures go when nothing
+ * else names them (ADR 0073).
+ */
 export async function deleteTrip(deps: TripDeps, user: SessionUser, lookup: TripLookup): Promise<void> {
   const record = await authorsTrip(deps, user, lookup);
+  await removeTripFiles(deps, record.id);
   await deps.db.delete(trip).where(eq(trip.id, record.id));
   await releaseImages(deps, imageKeys(record));
 }

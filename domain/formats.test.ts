@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formats } from './format.ts';
+import { formats } from './formats.ts';
 
 describe('formats', () => {
   it('write numbers and ratings as the page’s language does', () => {

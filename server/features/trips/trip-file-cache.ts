@@ -1,0 +1,44 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { tripFileCache } from '../../db/schema/index.ts';
+import type { Storage } from '../../storage/index.ts';
+import type { TripView } from './trip.presenter.ts';
+
+export type FileCacheDeps = { db: Db; storage: Storage };
+type Kind = (typeof tripFileCache.$inferSelect)['kind'];
+type Made = { kind: Kind; extension: string; contentType: string; render: () => Promise<Uint8Array> };
+
+/**
+ * A file made from `trip` in its language, made once per trip version and kept in storage, so
+ * every instance serves the same bytes; an older version's file is removed when a newer is made.
+ */
+export async function cachedTripFile({ db, storage }: FileCacheDeps, trip: TripView, file: Made) {
+  const which = and(
+    eq(tripFileCache.tripId, trip._id),
+    eq(tripFileCache.kind, file.kind),
+    eq(tripFileCache.language, trip.language),
+  );
+  const [kept] = await db.select().from(tripFileCache).where(which);
+  if (kept?.version === trip.version) {
+    const bytes = await storage.get(kept.key);
+    if (bytes) return bytes;
+  }
+  const bytes = await file.render();
+  const key = `trip-files/${trip._id}-${file.kind}-${trip.language}-${trip.version}.${file.extension}`;
+  await storage.put(key, bytes, file.contentType);
+  await db
+    .insert(tripFileCache)
+    .values({ tripId: trip._id, kind: file.kind, language: trip.language, version: trip.version, key })
+    .onConflictDoUpdate({
+      target: [tripFileCache.tripId, tripFileCache.kind, tripFileCache.language],
+      set: { version: trip.version, key },
+    });
+  if (kept && kept.key !== key) await storage.delete(kept.key);
+  return bytes;
+}
+
+/** Removes a trip's made files from storage, before the trip (and with it their rows) goes. */
+export async function removeTripFiles({ db, storage }: FileCacheDeps, tripId: string) {
+  const kept = await db.select({ key: tripFileCache.key }).from(tripFileCache).where(eq(tripFileCache.tripId, tripId));
+  await Promise.all(kept.map(({ key }) => storage.delete(key)));
+}

@@ -1,0 +1,73 @@
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { signedInNewUser } from './outbox.ts';
+
+test('a printed trip is a roadbook: no chrome or buttons, every tab, a station to a page, addresses written out', async ({
+  page,
+}) => {
+  await page.goto('/search?q=Sahara');
+  await page.getByRole('main').getByRole('article').first().getByRole('heading').getByRole('link').click();
+  await expect(page.getByRole('tab', { name: 'Overview' })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  for (const hidden of [
+    page.getByRole('banner'),
+    page.getByRole('contentinfo'),
+    page.getByRole('tablist'),
+    page.getByRole('region', { name: 'Take it along' }),
+    page.getByRole('region', { name: 'More trips like this' }),
+  ])
+    await expect(hidden).toBeHidden();
+  for (const name of ['Overview', 'Day by Day', 'Summary'])
+    await expect(page.getByRole('tabpanel', { name })).toBeVisible();
+  const stations = page.locator('section[aria-labelledby^="station-"]');
+  expect(await stations.count()).toBeGreaterThan(1);
+  expect(await stations.nth(1).evaluate((element) => getComputedStyle(element).breakBefore)).toBe('page');
+  // The trip's own address, for a reader of the paper.
+  await expect(page.getByText(/^http:\/\/localhost:\d+\/trips\//)).toBeVisible();
+  const pdf = await page.pdf({ format: 'A4' });
+  expect(pdf.byteLength).toBeGreaterThan(10_000);
+});
+
+test('a traveller copies a trip, edits the copy, and takes the original along as GPX, calendar and PDF', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await signedInNewUser(page, baseURL as string, 'Copier');
+  await page.goto('/search?q=Sahara');
+  await page.getByRole('main').getByRole('article').first().getByRole('heading').getByRole('link').click();
+  const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  const tripPath = new URL(page.url()).pathname;
+
+  const downloads = [] as string[];
+  for (const name of ['PDF roadbook to print', 'GPX for GPS and map apps', 'Calendar (iCalendar)']) {
+    const link = page.getByRole('link', { name });
+    if ((await link.count()) === 0) continue;
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    downloads.push(download.suggestedFilename());
+  }
+  const slug = tripPath.split('/').at(-1);
+  expect(downloads).toEqual(expect.arrayContaining([`${slug}.pdf`, `${slug}.gpx`]));
+
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Use this trip' }).click();
+  await expect(page).toHaveURL(/\/trips\/[^/]+\/edit/);
+  await expect(page.getByText('This is your own copy of the trip')).toBeVisible();
+  const titleField = page.getByLabel('Title');
+  await expect(titleField).toHaveValue(title);
+  await titleField.fill(`${title} (my version)`);
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(page.getByTestId('alert')).toContainText('The trip has been saved');
+
+  const copyPath = new URL(page.url()).pathname.replace(/\/edit$/, '');
+  await page.goto(copyPath);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${title} (my version)`);
+  await expect(page.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', tripPath);
+  await expectNoAxeViolations(page);
+
+  await page.goto(`/de${tripPath}`);
+  await expect(
+    page.getByText(/Person hat diese Reise für eine eigene übernommen|Personen haben diese Reise/),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reise übernehmen' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
