@@ -126,5 +126,9 @@ describe('the share picture', () => {
     expect(await sharp(bytes).metadata()).toMatchObject({ format: 'jpeg', ...shareImageSize });
     const again = Buffer.from(await (await t.request(address.replace('&amp;', '&'))).arrayBuffer());
     expect(again.equals(bytes)).toBe(true);
+    const refused = await t.request(`/api/trip/${german._id}/share-image?version=latest`);
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.fields[0].field).toBe('version');
+    expect((await t.request('/api/trip/no-such-trip-000000/share-image')).status).toBe(404);
   });
 });

@@ -20,6 +20,12 @@ export type ExportFormat = keyof typeof exportFormats;
 
 const formats = Object.keys(exportFormats) as [ExportFormat, ...ExportFormat[]];
 
+/** A trip named in the address by its id or its slug, as the trip page's files are. */
+export const tripKeyParam = z
+  .string()
+  .regex(tripKeyPattern)
+  .openapi({ param: { description: 'The trip’s `_id` or its slug' } });
+
 export const exportTripRoute = createRoute({
   method: 'get',
   path: '/trip/{id}/export/{format}',
@@ -33,10 +39,7 @@ export const exportTripRoute = createRoute({
   ...open,
   request: {
     params: z.object({
-      id: z
-        .string()
-        .regex(tripKeyPattern)
-        .openapi({ param: { description: 'The trip’s `_id` or its slug' } }),
+      id: tripKeyParam,
       format: z.enum(formats).openapi({ param: { description: 'gpx, kml, ics or pdf' } }),
     }),
     query: z.object({

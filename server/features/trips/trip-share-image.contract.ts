@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { tripKeyPattern } from '#domain/ids.ts';
 import { shareImageSize } from '#domain/media.ts';
 import { invalidInput, open, refused } from '../../openapi.ts';
 import { languageQuery } from './trip.contract.ts';
+import { tripKeyParam } from './trip-export.contract.ts';
 
 export const shareImageRoute = createRoute({
   method: 'get',
@@ -16,12 +16,7 @@ export const shareImageRoute = createRoute({
     'change with it. A published trip, or a draft for its author.',
   ...open,
   request: {
-    params: z.object({
-      id: z
-        .string()
-        .regex(tripKeyPattern)
-        .openapi({ param: { description: 'The trip’s `_id` or its slug' } }),
-    }),
+    params: z.object({ id: tripKeyParam }),
     query: z.object({
       language: languageQuery,
       version: z.coerce
