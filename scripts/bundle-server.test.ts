@@ -1,8 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { verifiedUser } from '../tests/setup/accounts.ts';
 import { freePort, startServer } from '../tests/setup/server-process.ts';
 
 // Inside the project, so that the bundle finds the packages it leaves out in node_modules.
@@ -32,20 +34,26 @@ describe('the bundled server that npm start runs', () => {
       for (const [, from, dynamic] of code.matchAll(/^import (?:.* from )?"([^".][^"]*)";$|import\("([^".][^"]*)"\)/gm))
         imported.add(from ?? dynamic ?? '');
     }
-    const packages = [...imported].filter((specifier) => !specifier.startsWith('node:'));
+    const packages = [...imported].filter(
+      (specifier) => !specifier.startsWith('node:') && !builtinModules.includes(specifier),
+    );
     expect(packages.sort()).toEqual([
       '@electric-sql/pglite',
       '@electric-sql/pglite/contrib/pg_trgm',
       '@node-rs/argon2',
+      // Its standard fonts are files it finds through its own package.json.
+      'pdfkit',
       'sharp',
       // Only `npm run dev` loads it.
       'vite',
     ]);
 
     const dataDir = await mkdtemp(path.join(tmpdir(), 'itinera-bundle-data-'));
+    const port = await freePort();
+    const publicUrl = `http://127.0.0.1:${port}`;
     const server = startServer(
-      await freePort(),
-      { DATA_DIR: dataDir, DEMO_CONTENT: 'off' },
+      port,
+      { DATA_DIR: dataDir, DEMO_CONTENT: 'off', PUBLIC_URL: publicUrl },
       path.join(bundleDir, 'server.js'),
     );
     try {
@@ -63,6 +71,24 @@ describe('the bundled server that npm start runs', () => {
         body: JSON.stringify({ email: 'nobody@example.com', password: 'not the password' }),
       });
       expect(signIn.status).toBe(401);
+
+      // The files made from a trip find their fonts and packages from the bundle.
+      const site = {
+        // Redirects reach the test as they are, with their cookies.
+        request: (to: string, init?: RequestInit) => fetch(publicUrl + to, { redirect: 'manual', ...init }),
+        env: { DATA_DIR: dataDir, PUBLIC_URL: publicUrl },
+      };
+      const cookie = await verifiedUser(site, 'bundle@example.org', 'Bundle');
+      const created = await site.request('/api/trip/create', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: publicUrl, cookie },
+        body: JSON.stringify({ language: 'de', title: 'Über den Gotthard' }),
+      });
+      const { _id: id } = (await created.json()) as { _id: string };
+      const pdf = await site.request(`/api/trip/${id}/export/pdf`, { headers: { cookie } });
+      expect([pdf.status, pdf.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+      const picture = await site.request(`/api/trip/${id}/share-image`, { headers: { cookie } });
+      expect([picture.status, picture.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
     } finally {
       await server.stop('SIGTERM');
       await rm(dataDir, { recursive: true, force: true });

@@ -16,7 +16,7 @@ const sourcesProductionBuild = path.join(root, 'server', 'production-build.ts');
 const pagesBuild = path.join(buildDir, 'server', 'index.js');
 
 /** Packages that find files of their own next to their code (WebAssembly, native addons), or are for development. */
-const external = ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'vite'];
+const external = ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pdfkit', 'vite'];
 
 /**
  * Our modules find their files (migrations, demo content) next to themselves: their

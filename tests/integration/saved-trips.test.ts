@@ -117,7 +117,7 @@ describe('saving on the pages', () => {
   it('asks a signed-out reader to sign in and come back to the trip', async () => {
     const html = await (await page(`/trips/${slugs[20]}`)).text();
     expect(html).toContain(`href="/signin?relay=${encodeURIComponent(`/trips/${slugs[20]}`)}"`);
-    expect(html).toContain('Sign in to save and rate this trip');
+    expect(html).toContain('Sign in to save, rate or use this trip');
   });
 
   it('saves from the trip page and shows it saved, with a notice, in German too', async () => {
