@@ -13,7 +13,7 @@ test('a member saves and rates a trip from its page by keyboard, finds it in Sav
   await link.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   const tripPath = new URL(page.url()).pathname;
-  await expect(page.getByRole('link', { name: 'Sign in to save and rate this trip' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Sign in to save, rate or use this trip' })).toHaveAttribute(
     'href',
     `/signin?relay=${encodeURIComponent(tripPath)}`,
   );
