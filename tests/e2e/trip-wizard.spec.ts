@@ -184,7 +184,7 @@ test('an author writes a trip with three stations, plans the days by mouse and k
   await page.getByLabel('Tags').press('Enter');
   // The first picture saves the new trip, so the wizard moves to its address: nothing typed is lost.
   await page.getByLabel('Choose a cover image').setInputFiles(await picture('tram.png', '#f59e0b'));
-  await expect(page.getByText('On the trip page')).toBeVisible();
+  await expect(page.getByText('On the trip page', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/trips\/[\w-]+\/edit\?language=en&step=main$/);
   await expect(page.getByLabel('Description')).toHaveValue('Ten days by train with pastries, trams and port cellars.');
   await expectNoAxeViolations(page);
