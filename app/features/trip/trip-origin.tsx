@@ -26,9 +26,7 @@ export function TripOrigin({ basedOn, copies }: Pick<TripView, 'basedOn' | 'copi
           )}
         </p>
       )}
-      {copies !== undefined && copies > 0 && (
-        <p className="mt-1 text-sm text-slate-700">{t('copy.used', { count: copies })}</p>
-      )}
+      {copies > 0 && <p className="mt-1 text-sm text-slate-700">{t('copy.used', { count: copies })}</p>}
     </>
   );
 }

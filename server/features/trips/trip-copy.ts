@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { isLocale, localizePath } from '#domain/locale.ts';
 import { plainName } from '#domain/schemas/person-name.ts';
 import { tripCopySchema } from '#domain/schemas/trip.ts';
@@ -72,18 +72,14 @@ export async function copyTrip(
   }
   const keep = <T>(text: Translations<T>) => (language ? wordsOf(text, language, record.language) : text);
   const id = newId();
-  const earlier = await db
-    .select({ id: trip.id })
-    .from(trip)
-    .where(and(eq(trip.basedOnId, record.id), eq(trip.authorId, copier.userId)))
-    .limit(1);
-  const title = wordsOf(record.text, language ?? record.language, record.language)[language ?? record.language]?.title;
+  const written = language ?? record.language;
+  const title = wordsOf(record.text, written, record.language)[written]?.title ?? '';
   await db.transaction(async (tx) => {
     await tx.insert(trip).values({
       id,
       authorId: copier.userId,
-      slug: slugFor(title ?? ''),
-      language: language ?? record.language,
+      slug: slugFor(title),
+      language: written,
       languages: language ? [language] : record.languages,
       text: keep(record.text),
       coverImage: record.coverImage,
@@ -99,7 +95,7 @@ export async function copyTrip(
       detail: record.detail,
       basedOnId: record.id,
       basedOnAuthorId: record.authorId,
-      basedOnTitle: title ?? '',
+      basedOnTitle: title,
     });
     for (const p of record.places) {
       const placeId = newId();
@@ -131,12 +127,14 @@ export async function copyTrip(
         );
     }
   });
-  // The author hears of a traveller's first copy only, and only when they asked to.
-  if (earlier.length === 0 && deps.mail) await tellAuthor(db, deps.mail, record, copier.userId);
+  if (deps.mail) await tellAuthor(db, deps.mail, record, copier.userId);
   return changed(db, id);
 }
 
-/** The mail to the original's author who turned these mails on; a failed mail leaves the copy made. */
+/**
+ * The mail to the original's author who turned these mails on, for a traveller's first copy only;
+ * a failed mail leaves the copy made.
+ */
 async function tellAuthor(
   db: Db,
   { mailer, publicUrl }: NonNullable<CopyDeps['mail']>,
@@ -144,6 +142,11 @@ async function tellAuthor(
   copierId: string,
 ) {
   if (!record.authorId || record.authorId === copierId) return;
+  const [{ made } = { made: 0 }] = await db
+    .select({ made: count() })
+    .from(trip)
+    .where(and(eq(trip.basedOnId, record.id), eq(trip.authorId, copierId)));
+  if (made > 1) return;
   const [author] = await db
     .select({ email: user.email, name: user.name, locale: user.locale })
     .from(user)

@@ -1,15 +1,14 @@
 import PDFDocument from 'pdfkit';
-import sharp from 'sharp';
 import { countryName } from '#domain/countries.ts';
 import { durationText, formats } from '#domain/formats.ts';
 import { dateOfDay } from '#domain/itinerary.ts';
 import type { Locale } from '#domain/locale.ts';
 import { getT } from '#locales/i18n.ts';
 import { documentFonts } from '../../documents/fonts.ts';
-import { presetImage } from '../../media/media.service.ts';
 import type { Storage } from '../../storage/index.ts';
 import type { TripView } from './trip.presenter.ts';
 import { type Place, plannedDays } from './trip-places.ts';
+import { coverCut } from './trip-share-image.ts';
 
 const teal = '#0f766e';
 const slate = '#334155';
@@ -17,13 +16,9 @@ const width = 495;
 
 type Pdf = PDFKit.PDFDocument;
 
-/** The cover as a JPEG PDF readers show, or null without one. */
-async function coverJpeg(storage: Storage, cover: string | null) {
-  const image = cover ? await presetImage({ storage }, cover, 'raw-lg') : null;
-  return image
-    ? sharp(image).resize({ width: 1200, height: 630, fit: 'cover' }).jpeg({ quality: 80 }).toBuffer()
-    : null;
-}
+/** The cover as a JPEG, which PDF readers show, or null without one. */
+const coverJpeg = async (storage: Storage, cover: string | null) =>
+  (await coverCut(storage, cover))?.jpeg({ quality: 80 }).toBuffer() ?? null;
 
 /** Writes the roadbook's parts in the trip's language: labels from the same catalogue as the page. */
 function writer(doc: Pdf, language: Locale) {

@@ -78,11 +78,17 @@ async function overlay(trip: TripView, language: Locale) {
   return Buffer.from(svg);
 }
 
+/** A trip's cover cut to the share picture's size, for the picture and the roadbook; null without one. */
+export async function coverCut(storage: Storage, cover: string | null) {
+  const image = cover ? await presetImage({ storage }, cover, 'raw-lg') : null;
+  return image ? sharp(image).resize({ ...shareImageSize, fit: 'cover', position: 'attention' }) : null;
+}
+
 /** The cover filling the picture, or the site's teal where the trip has none. */
 async function background(storage: Storage, cover: string | null) {
-  const image = cover ? await presetImage({ storage }, cover, 'raw-lg') : null;
-  if (image) return sharp(image).resize({ ...shareImageSize, fit: 'cover', position: 'attention' });
-  return sharp({ create: { ...shareImageSize, channels: 3, background: '#0f766e' } });
+  return (
+    (await coverCut(storage, cover)) ?? sharp({ create: { ...shareImageSize, channels: 3, background: '#0f766e' } })
+  );
 }
 
 /** The share picture of `trip` in its language as a JPEG: cover, title, length and countries. */
