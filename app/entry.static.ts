@@ -9,6 +9,7 @@ import { bindCookieConsent } from './features/cookie-consent/consent.ts';
 import { bindCarousel } from './features/home/carousel.ts';
 import { bindFixedNav } from './features/layout/fixed-nav.ts';
 import { bindLocaleChoice } from './features/layout/remember-locale.ts';
+import { bindKeepTrip } from './features/offline/keep-trip.ts';
 import { bindStaticSearch } from './features/search/static-search.ts';
 import { bindViewCount } from './features/trip/count-view.ts';
 import type { Behaviour } from './lib/enhance.ts';
@@ -32,6 +33,10 @@ const behaviours: Record<Behaviour, (element: HTMLElement) => unknown> = {
   'newsletter-dialog': bindNewsletterDialog,
   'live-search': (element) => bindStaticSearch(element as HTMLFormElement),
   share: bindShare,
+  'keep-trip': bindKeepTrip,
+  // Only the offline page lists kept trips: other pages do not carry its code.
+  'kept-trips': (element) =>
+    import('./features/offline/kept-trips.ts').then(({ bindKeptTrips }) => bindKeptTrips(element)),
 };
 
 for (const element of document.querySelectorAll<HTMLElement>('[data-enhance]')) {

@@ -11,6 +11,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from 'react-router';
+import { APPLE_TOUCH_ICON, manifestPath, THEME_COLOR } from '#domain/app-manifest.ts';
 import { type Locale, localeFromPath, locales, localizePath, stripLocale } from '#domain/locale.ts';
 import { getI18n, getT } from '#locales/i18n.ts';
 import type { Route } from './+types/root';
@@ -76,7 +77,10 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0f766e" />
+        <meta name="theme-color" content={THEME_COLOR} />
+        {/* The page's language installs its own manifest: its words and start page (ADR 0075). */}
+        <link rel="manifest" href={manifestPath(locale)} />
+        <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON} />
         <Meta />
         <AlternateLinks origin={origin} />
         <Links />

@@ -59,6 +59,7 @@ const pages = (p: string) => [
     route('admin/newsletter/:id/edit', 'routes/admin-newsletter-editor.tsx', { id: `${p}admin-newsletter-edit` }),
     route('admin/audit', 'routes/admin-audit.tsx', { id: `${p}admin-audit` }),
   ]),
+  route('offline', 'routes/offline.tsx', { id: `${p}offline` }),
   route('not-found', 'routes/not-found.tsx', { id: `${p}not-found` }),
   route('__e2e/server-error', 'routes/e2e-server-error.tsx', { id: `${p}e2e-server-error` }),
   route(':alias', 'routes/user-alias.tsx', { id: `${p}user-alias` }),

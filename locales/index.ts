@@ -10,6 +10,7 @@ import consentDe from './de/consent.json' with { type: 'json' };
 import contactDe from './de/contact.json' with { type: 'json' };
 import magazineDe from './de/magazine.json' with { type: 'json' };
 import newsletterDe from './de/newsletter.json' with { type: 'json' };
+import offlineDe from './de/offline.json' with { type: 'json' };
 import tripPageDe from './de/trip-page.json' with { type: 'json' };
 import tripsDe from './de/trips.json' with { type: 'json' };
 import validationDe from './de/validation.json' with { type: 'json' };
@@ -24,6 +25,7 @@ import consentEn from './en/consent.json' with { type: 'json' };
 import contactEn from './en/contact.json' with { type: 'json' };
 import magazineEn from './en/magazine.json' with { type: 'json' };
 import newsletterEn from './en/newsletter.json' with { type: 'json' };
+import offlineEn from './en/offline.json' with { type: 'json' };
 import tripPageEn from './en/trip-page.json' with { type: 'json' };
 import tripsEn from './en/trips.json' with { type: 'json' };
 import validationEn from './en/validation.json' with { type: 'json' };
@@ -43,6 +45,7 @@ export const resources = {
     admin: adminEn,
     magazine: magazineEn,
     newsletter: newsletterEn,
+    offline: offlineEn,
     consent: consentEn,
     contact: contactEn,
   },
@@ -59,6 +62,7 @@ export const resources = {
     admin: adminDe,
     magazine: magazineDe,
     newsletter: newsletterDe,
+    offline: offlineDe,
     consent: consentDe,
     contact: contactDe,
   },

@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import { SERVICE_WORKER_URL } from '#domain/offline.ts';
 import { type ApiVariables, createApi } from './api.ts';
 import { createAuth } from './auth/auth.ts';
 import { authResponse } from './auth/auth-faults.ts';
@@ -13,6 +14,7 @@ import { type Database, PAGES_CHANGED } from './db/client.ts';
 import { diskSpace } from './disk-space.ts';
 import { type Env, publicEnv } from './env.ts';
 import { errorBody, statusHeaders } from './errors.ts';
+import { appManifestRoutes } from './features/app-manifest/app-manifest.routes.ts';
 import { forgetAfterWrites, responseCache } from './features/trips/response-cache.ts';
 import { localeRedirect } from './locale-redirect.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -107,6 +109,8 @@ export function createApp(env: Env, database: Database, options: AppOptions) {
   app.route('/api', createApi());
   // Before the static files and the page cache: robots.txt, security.txt and the sitemap name PUBLIC_URL.
   app.route('/', seoRoutes(database, { publicUrl: env.PUBLIC_URL, operatorEmail: env.OPERATOR_EMAIL }));
+  // The web app manifests and their icons, drawn from the favicon (ADR 0075).
+  app.route('/', appManifestRoutes());
 
   if (options.clientDir) {
     const root = options.clientDir;
@@ -124,7 +128,12 @@ export function createApp(env: Env, database: Database, options: AppOptions) {
     // no look on the disk, which was a fifth of a cached page's time.
     const publicFiles = new Set(publicFilesIn(root));
     const publicFile = cacheFor('public, max-age=3600');
-    app.use('*', (c, next) => (publicFiles.has(c.req.path) ? publicFile(c, next) : next()));
+    // A new service worker is taken up on the next visit, not an hour later (ADR 0076).
+    const serviceWorker = cacheFor('no-cache');
+    app.use('*', (c, next) => {
+      if (!publicFiles.has(c.req.path)) return next();
+      return (c.req.path === SERVICE_WORKER_URL ? serviceWorker : publicFile)(c, next);
+    });
   }
 
   app.get('/media/:preset/:file', serveMedia(storage));

@@ -16,6 +16,8 @@ export type Behaviour =
   | 'newsletter-open'
   | 'newsletter-dialog'
   | 'live-search'
-  | 'share';
+  | 'share'
+  | 'keep-trip'
+  | 'kept-trips';
 
 export const enhance = (behaviour: Behaviour) => ({ 'data-enhance': behaviour });

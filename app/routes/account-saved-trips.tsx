@@ -1,3 +1,4 @@
+import { KeepSavedTrips } from '#app/features/offline/keep-saved-trips.tsx';
 import { savedTripsAction, savedTripsLoader } from '#app/features/saved-trips/saved-trips.server.ts';
 import { SavedTripsPage } from '#app/features/saved-trips/saved-trips-page.tsx';
 import { pageMeta } from '#app/lib/page-meta.ts';
@@ -12,5 +13,5 @@ export const action = (args: Route.ActionArgs) => savedTripsAction(args);
 export const meta: Route.MetaFunction = (args) => [...pageMeta(args), { name: 'robots', content: 'noindex' }];
 
 export default function AccountSavedTrips({ loaderData }: Route.ComponentProps) {
-  return <SavedTripsPage list={loaderData.list} />;
+  return <SavedTripsPage list={loaderData.list} action={<KeepSavedTrips />} />;
 }

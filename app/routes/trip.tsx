@@ -1,3 +1,4 @@
+import { KeepTripControl } from '#app/features/offline/keep-trip-control.tsx';
 import { tripPageAction } from '#app/features/trip/trip.server.ts';
 import { TripPage } from '#app/features/trip/trip-page.tsx';
 import { sharedPageCache } from '#app/lib/cache-headers.ts';
@@ -30,6 +31,7 @@ export default function Trip({ loaderData, actionData }: Route.ComponentProps) {
       mapTileUrl={loaderData.mapTileUrl}
       url={loaderData.meta.url}
       result={actionData instanceof Response ? undefined : actionData}
+      keep={<KeepTripControl />}
     />
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { ListPage } from '#app/components/list-page.tsx';
@@ -9,7 +10,7 @@ import type { savedTrips } from '#server/features/saved-trips/saved-trips.servic
 type List = Awaited<ReturnType<typeof savedTrips>>;
 
 /** Saved Trips: the member's saved trips as cards, each with a button to let it go. */
-export function SavedTripsPage({ list }: { list: List }) {
+export function SavedTripsPage({ list, action }: { list: List; action?: ReactNode }) {
   const { t } = useTranslation('trip-page');
   const { paginator } = list;
   const empty = (
@@ -24,6 +25,7 @@ export function SavedTripsPage({ list }: { list: List }) {
     <ListPage
       title={t('saved.title')}
       intro={t('saved.intro')}
+      action={action}
       empty={list.docs.length === 0 ? empty : null}
       pages={{
         page: paginator.page,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { outlineButton } from '#app/components/ui/action-buttons.ts';
 import { textLink } from '#app/components/ui/text-link.ts';
@@ -8,7 +9,14 @@ import type { TripView } from '#server/features/trips/trip.presenter.ts';
  * GET form, so they work on the page readers get without React. A trip without dates asks for the
  * first day before its calendar.
  */
-export function TripExports({ trip }: { trip: Pick<TripView, '_id' | 'language' | 'dateFrom'> }) {
+export function TripExports({
+  trip,
+  children,
+}: {
+  trip: Pick<TripView, '_id' | 'language' | 'dateFrom'>;
+  /** More ways to take it along: keeping it on the device. */
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('trip-page');
   const file = (format: string) => `/api/trip/${trip._id}/export/${format}`;
   const inLanguage = `?language=${trip.language}`;
@@ -66,6 +74,7 @@ export function TripExports({ trip }: { trip: Pick<TripView, '_id' | 'language' 
           </button>
         </form>
       )}
+      {children}
     </section>
   );
 }

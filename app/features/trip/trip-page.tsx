@@ -1,4 +1,4 @@
-import { type ComponentProps, useEffect } from 'react';
+import { type ComponentProps, type ReactNode, useEffect } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { HiddenNotice } from '#app/components/hidden-notice.tsx';
@@ -76,6 +76,7 @@ function TripArticle({
   mapTileUrl,
   url,
   result,
+  keep,
 }: {
   trip: TripView;
   related: TripCardView[];
@@ -86,6 +87,8 @@ function TripArticle({
   /** The trip's canonical address, which its share links pass on. */
   url: string;
   result: TripActionResult | CommentFormResult | undefined;
+  /** Keeping the trip for offline reading, offered with its files when it is published. */
+  keep?: ReactNode;
 }) {
   const commentResult = result && 'form' in result ? result : undefined;
   const authorResult = result && 'intent' in result ? result : undefined;
@@ -159,7 +162,7 @@ function TripArticle({
           }}
         />
       </section>
-      <TripExports trip={trip} />
+      <TripExports trip={trip}>{trip.status === 'published' && !trip.hidden && keep}</TripExports>
       {trip.status === 'published' && !trip.hidden && (
         <ShareLinks url={url} title={trip.title} heading={t('share')} id="trip-share" className="mt-10 print:hidden" />
       )}
