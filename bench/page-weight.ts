@@ -1,6 +1,9 @@
 import { gzipSync } from 'node:zlib';
 
-export type PageWeight = { path: string; scripts: number; compressedBytes: number };
+export type PageWeight = { path: string; scripts: number; compressedBytes: number; serviceWorkerBytes: number };
+
+/** As the server compresses scripts. */
+const gzipSize = (body: Uint8Array) => gzipSync(body, { level: 6 }).byteLength;
 
 /** Static imports only (`import{a}from"./x.js"`, `import"./x.js"`): dynamic `import()` stays lazy. */
 const STATIC_IMPORT = /(?:^|[^\w$.])import\s*(?:[\w$*{}\s,]+from\s*)?["']([^"']+\.js)["']/g;
@@ -24,11 +27,12 @@ export async function scriptWeight(base: string, path: string): Promise<PageWeig
     if (seen.has(source.href)) continue;
     seen.add(source.href);
     const body = new Uint8Array(await (await fetch(source)).arrayBuffer());
-    compressedBytes += gzipSync(body, { level: 6 }).byteLength;
+    compressedBytes += gzipSize(body);
     const code = new TextDecoder().decode(body);
     for (const match of code.matchAll(STATIC_IMPORT)) pending.push(new URL(match[1] ?? '', source));
   }
-  return { path, scripts: seen.size, compressedBytes };
+  const serviceWorkerBytes = gzipSize(new Uint8Array(await (await fetch(new URL('/sw.js', page))).arrayBuffer()));
+  return { path, scripts: seen.size, compressedBytes, serviceWorkerBytes };
 }
 
 /**

@@ -154,6 +154,7 @@ with a fresh \`DATA_DIR\` (so the demo content is seeded anew), waits for \`GET 
 
 1. **Script weight**: the first trip listed on \`/trips\` (a demo trip) is fetched and every script and
    modulepreload its HTML names is downloaded and gzipped: the JavaScript a phone fetches before the lazy map.
+   Beside it, the service worker (\`/sw.js\`), which only a reader's first "Keep for offline reading" installs.
 2. **Load**: autocannon on \`/\` (with \`Cookie: lang=en\`, so the language detection does not redirect),
    \`/de/about\` and that demo trip page, at 10 and 50 connections: 2 s warm-up, then 10 s measured.
    autocannon sends no \`Accept-Encoding\`, so responses are not compressed. The trip page again for a
@@ -175,8 +176,9 @@ with a fresh \`DATA_DIR\` (so the demo content is seeded anew), waits for \`GET 
    15-minute soak ("Memory and start-up" below).
 
 It writes the results and this page, prints a summary, and exits with 1 when a budget is missed.
-\`BENCH_ONLY=lighthouse npm run bench\` and \`BENCH_ONLY=wizard npm run bench\` build and start the site the same way but
-measure only Lighthouse (about 15 minutes) or the trip wizard (about a minute): they keep the other figures of
+\`BENCH_ONLY=lighthouse npm run bench\`, \`BENCH_ONLY=wizard npm run bench\` and \`BENCH_ONLY=weight npm run bench\` build and
+start the site the same way but measure only Lighthouse (about 15 minutes), the trip wizard (about a minute) or the script
+weight (seconds): they keep the other figures of
 \`bench/results/latest.json\` from the last full run, write both files again, and exit with 1 only when a budget of
 the part they measured is missed.
 The load generator shares the machine with the server, so the throughput is a floor, not the server's ceiling.
