@@ -27,8 +27,9 @@ test('a printed trip is a roadbook: no chrome or buttons, every tab, a station t
   expect(pdf.byteLength).toBeGreaterThan(10_000);
 });
 
-test('a traveller copies a trip, edits the copy, and takes the original along as GPX, calendar and PDF', async ({
+test('a traveller copies a trip, edits the copy, takes the original along as GPX, calendar and PDF, and reads it offline', async ({
   page,
+  context,
   baseURL,
 }) => {
   test.setTimeout(120_000);
@@ -69,5 +70,17 @@ test('a traveller copies a trip, edits the copy, and takes the original along as
     page.getByText(/Person hat diese Reise für eine eigene übernommen|Personen haben diese Reise/),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reise übernehmen' })).toBeVisible();
+  await page.getByRole('button', { name: 'Offline lesbar machen' }).click();
+  await expect(
+    page.getByText('Auf diesem Gerät gespeichert: Du kannst die Reise ohne Verbindung lesen.'),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
+  const germanTitle = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(germanTitle);
+  await page.getByRole('tab', { name: 'Tag für Tag' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Tag für Tag' })).toBeVisible();
+  await context.setOffline(false);
 });

@@ -35,7 +35,7 @@ export function bindKeptTrips(element: HTMLElement): () => void {
   const list = element.querySelector('ul');
   const summary = element.querySelector<HTMLElement>('[data-kept-summary]');
   const empty = element.querySelector<HTMLElement>('[data-kept-empty]');
-  const status = element.querySelector('[role="status"]');
+  const status = element.querySelector<HTMLElement>('[role="status"]');
   const notice = document.querySelector<HTMLElement>('[data-offline-notice]');
   if (!list || !summary || !empty || !status) return () => {};
   const labels = JSON.parse(element.dataset.labels ?? '{}') as KeptTripsLabels;
@@ -59,6 +59,8 @@ export function bindKeptTrips(element: HTMLElement): () => void {
     try {
       render(await askWorker({ type: 'forget', path: trip.path }));
       status.textContent = fill(labels.removed, { title: trip.title });
+      // The pressed button is gone with its trip: the keyboard continues from what was said.
+      status.focus();
     } catch {
       status.textContent = labels.failed;
     }

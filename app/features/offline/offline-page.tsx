@@ -39,7 +39,7 @@ export function OfflinePage() {
             {t('browse')}
           </LocalLink>
         </p>
-        <p role="status" className="mt-4 text-slate-700" />
+        <p role="status" tabIndex={-1} className="mt-4 text-slate-700" />
       </div>
     </div>
   );
