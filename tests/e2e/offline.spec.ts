@@ -78,6 +78,7 @@ test('a member’s saved trips are kept on their device in German, and nothing o
 
   await page.goto('/de/account/saved-trips');
   await expect(page.getByText('1 gemerkte Reise ist auf diesem Gerät offline lesbar.')).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Auf diesem Gerät gespeicherte Reisen' }).click();
   // Kept in the page's language, under the German page's own address.
   const kept = page.getByRole('listitem').filter({ hasText: 'Aus deinen gemerkten Reisen' });

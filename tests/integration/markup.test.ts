@@ -110,9 +110,17 @@ beforeAll(async () => {
 
   pages = [
     // The site's own pages, and the forms of signing up and in, empty and refused.
-    ...['/', '/about', '/faq', '/contact', '/imprint', '/privacy-policy', '/terms-of-use', '/share-info'].map(
-      (site) => ({ path: site }),
-    ),
+    ...[
+      '/',
+      '/about',
+      '/faq',
+      '/contact',
+      '/imprint',
+      '/privacy-policy',
+      '/terms-of-use',
+      '/share-info',
+      '/offline',
+    ].map((site) => ({ path: site })),
     { path: '/forwarding?to=https%3A%2F%2Fexample.org%2F' },
     { path: '/forwarding', status: 400 },
     { path: '/register' },
