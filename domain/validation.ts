@@ -24,6 +24,8 @@ export const validationRules = [
   'max_items',
   'one_highlight',
   'plain_name',
+  'currency_needed',
+  'cents',
 ] as const;
 export type ValidationRule = (typeof validationRules)[number];
 

@@ -11,7 +11,9 @@ import contactDe from './de/contact.json' with { type: 'json' };
 import magazineDe from './de/magazine.json' with { type: 'json' };
 import newsletterDe from './de/newsletter.json' with { type: 'json' };
 import offlineDe from './de/offline.json' with { type: 'json' };
+import tripCostsDe from './de/trip-costs.json' with { type: 'json' };
 import tripPageDe from './de/trip-page.json' with { type: 'json' };
+import tripRouteDe from './de/trip-route.json' with { type: 'json' };
 import tripsDe from './de/trips.json' with { type: 'json' };
 import validationDe from './de/validation.json' with { type: 'json' };
 import accountEn from './en/account.json' with { type: 'json' };
@@ -26,7 +28,9 @@ import contactEn from './en/contact.json' with { type: 'json' };
 import magazineEn from './en/magazine.json' with { type: 'json' };
 import newsletterEn from './en/newsletter.json' with { type: 'json' };
 import offlineEn from './en/offline.json' with { type: 'json' };
+import tripCostsEn from './en/trip-costs.json' with { type: 'json' };
 import tripPageEn from './en/trip-page.json' with { type: 'json' };
+import tripRouteEn from './en/trip-route.json' with { type: 'json' };
 import tripsEn from './en/trips.json' with { type: 'json' };
 import validationEn from './en/validation.json' with { type: 'json' };
 
@@ -42,6 +46,8 @@ export const resources = {
     'account-settings': accountSettingsEn,
     trips: tripsEn,
     'trip-page': tripPageEn,
+    'trip-costs': tripCostsEn,
+    'trip-route': tripRouteEn,
     admin: adminEn,
     magazine: magazineEn,
     newsletter: newsletterEn,
@@ -59,6 +65,8 @@ export const resources = {
     'account-settings': accountSettingsDe,
     trips: tripsDe,
     'trip-page': tripPageDe,
+    'trip-costs': tripCostsDe,
+    'trip-route': tripRouteDe,
     admin: adminDe,
     magazine: magazineDe,
     newsletter: newsletterDe,

@@ -9,5 +9,5 @@ export const loader = (args: Route.LoaderArgs) => profileLoader(args);
 export const meta: Route.MetaFunction = (args) => [...pageMeta(args), { name: 'robots', content: 'noindex' }];
 
 export default function AccountProfile({ loaderData }: Route.ComponentProps) {
-  return <OwnProfilePage profile={loaderData.profile} publicUrl={loaderData.publicUrl} />;
+  return <OwnProfilePage profile={loaderData.profile} visited={loaderData.visited} publicUrl={loaderData.publicUrl} />;
 }

@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = pageMeta;
 export default function UserAlias({ loaderData }: Route.ComponentProps) {
   return (
     <div className={pageClass}>
-      <ProfileView profile={loaderData.profile} />
+      <ProfileView profile={loaderData.profile} visited={loaderData.visited} />
       <ProfileTrips trips={loaderData.trips} path={`/${loaderData.profile.alias}`} />
     </div>
   );

@@ -57,6 +57,9 @@ describe('trip document', () => {
     [{ language: 'fr' }, 'language: invalid'],
     [{ version: undefined }, 'version: required'],
     [{ coverImage: '../etc/passwd' }, 'coverImage: invalid'],
+    [{ travellers: 0 }, 'travellers: min_value'],
+    [{ travellers: tripLimits.travellersMax + 1 }, 'travellers: max_value'],
+    [{ travellers: 1.5 }, 'travellers: invalid'],
   ])('refuses %j naming the field', (change, expected) => {
     expect(violations(change)).toEqual([expected]);
   });
@@ -64,10 +67,46 @@ describe('trip document', () => {
   it.each([
     ['places.0.directions.0.type: invalid', { type: 'rocket' }],
     ['places.0.directions.0.duration: max_value', { duration: tripLimits.legDurationMax + 1 }],
+    ['places.0.directions.0.amount: min_value', { amount: -1, currency: 'EUR' }],
+    ['places.0.directions.0.amount: max_value', { amount: tripLimits.amountMax + 1, currency: 'EUR' }],
+    ['places.0.directions.0.amount: cents', { amount: 12.345, currency: 'EUR' }],
+    ['places.0.directions.0.amount: numeric', { amount: Number.NaN, currency: 'EUR' }],
+    ['places.0.directions.0.currency: invalid', { amount: 12, currency: 'EURO' }],
+    ['places.0.directions.0.currency: currency_needed', { amount: 12 }],
+    ['places.0.directions.0.covers: invalid', { amount: 12, currency: 'EUR', covers: 'week' }],
   ])('refuses a leg: %s', (expected, leg) => {
     const [lisbon, porto] = valid.places ?? [];
     const places = [{ ...lisbon, directions: [{ ...lisbon?.directions?.[0], ...leg }] }, porto];
     expect(violations({ places })).toEqual([expected]);
+  });
+
+  it('takes costs of stays, legs and activities, and the travellers they are for', () => {
+    const [lisbon] = valid.places ?? [];
+    const cost = { amount: 164370841.45, currency: 'EUR', covers: 'personNight', price: 'dorm' } as const;
+    const trip = tripDocumentSchema.parse({
+      ...valid,
+      travellers: 4,
+      places: [
+        {
+          ...lisbon,
+          activities: [{ name: 'Tram', ...cost }],
+          directions: [{ type: 'train', amount: 0, currency: 'CHF' }],
+          accommodation: { name: 'Casa', ...cost },
+        },
+      ],
+    });
+    expect(trip.travellers).toBe(4);
+    expect(trip.places[0]?.activities[0]).toMatchObject(cost);
+    expect(trip.places[0]?.accommodation).toMatchObject(cost);
+    expect(trip.places[0]?.directions[0]).toMatchObject({ amount: 0, currency: 'CHF', covers: 'total', price: '' });
+    // The spec's free-text price alone is still a valid cost: a note beside no amount.
+    expect(tripDocumentSchema.parse(valid).places[0]?.directions[0]).toMatchObject({
+      price: '25 €',
+      amount: null,
+      currency: null,
+      covers: 'total',
+    });
+    expect(tripDocumentSchema.parse(valid).travellers).toBe(1);
   });
 
   it('limits the texts of places, activities and days', () => {

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { isCountryCode } from '../countries.ts';
+import { isCurrencyCode } from '../currencies.ts';
 import { locales } from '../locale.ts';
 import { mediaKeyPattern } from '../media.ts';
+import { costCovers } from '../price-text.ts';
 import { transportTypes, travelTypes, tripScales } from '../trip-scales.ts';
 import { readOnly } from './read-only.ts';
 
@@ -31,6 +33,10 @@ export const tripLimits = {
   placeDurationMax: 365,
   /** Minutes; a leg of more than 60 days is a typing error. */
   legDurationMax: 60 * 1440,
+  /** A cost's amount, in any currency: a billion holds a long trip in dong or rupiah. */
+  amountMax: 1_000_000_000,
+  /** How many travellers a trip's figures are for: a family, a group, a school class. */
+  travellersMax: 99,
 } as const;
 
 const text = (max: number) => z.string().trim().max(max).default('');
@@ -42,6 +48,39 @@ const image = z.string().regex(mediaKeyPattern).nullable().default(null);
 /** A sub-object: an existing one by its `_id`, or a new one (`isNew`) that the server names. */
 const identity = { _id: z.string().min(1).max(64).optional(), isNew: z.boolean().optional() };
 
+/** At most two decimals (cents), the precision of the stored amount. */
+const inCents = (value: number) => Number(value.toFixed(2)) === value;
+
+/**
+ * What a stay, a leg or an activity costs (ADR 0078): an amount in an ISO 4217 currency and what it
+ * covers, and `price`, the spec's free text, now the note beside it ("fuel", "dorm") or, where no
+ * amount is known, the whole of what the author wrote. An amount needs its currency.
+ */
+const costFields = {
+  price: text(tripLimits.priceMax),
+  amount: z
+    .number()
+    .min(0)
+    .max(tripLimits.amountMax)
+    .refine(inCents, { message: 'cents' })
+    .nullable()
+    .default(null)
+    .describe('What it costs, in `currency`, at most two decimals; null when not known'),
+  currency: z
+    .string()
+    .refine((code): boolean => isCurrencyCode(code), { message: 'invalid' })
+    .nullable()
+    .default(null)
+    .describe('ISO 4217 code of the amount'),
+  covers: z
+    .enum(costCovers)
+    .default('total')
+    .describe('What the amount is for: in total, per night, per person, or per person and night'),
+};
+const currencyWithAmount = <T extends { amount: number | null; currency: string | null }>(value: T) =>
+  value.amount === null || value.currency !== null;
+const currencyRequired = { message: 'currency_needed', path: ['currency'] };
+
 const inOrder = <T extends { dateFrom: string | null; dateTo: string | null }>(value: T) =>
   !value.dateFrom || !value.dateTo || value.dateFrom <= value.dateTo;
 const datesInOrder = { message: 'date_order', path: ['dateTo'] };
@@ -52,39 +91,46 @@ export const activityImageSchema = z.object({
   highlight: z.boolean().default(false),
 });
 
-export const activitySchema = z.object({
-  ...identity,
-  image: readOnly(z.string().nullable().describe('The picture that stands for the activity')),
-  kind: z.enum(['sight', 'activity']).default('sight'),
-  name: required(tripLimits.nameMax),
-  description: text(tripLimits.descriptionMax),
-  tips: text(tripLimits.tipsMax),
-  images: z
-    .array(activityImageSchema)
-    .max(tripLimits.activityImagesMax)
-    .default([])
-    .refine((images) => images.filter((entry) => entry.highlight).length <= 1, { message: 'one_highlight' }),
-});
+export const activitySchema = z
+  .object({
+    ...identity,
+    image: readOnly(z.string().nullable().describe('The picture that stands for the activity')),
+    kind: z.enum(['sight', 'activity']).default('sight'),
+    name: required(tripLimits.nameMax),
+    description: text(tripLimits.descriptionMax),
+    tips: text(tripLimits.tipsMax),
+    ...costFields,
+    images: z
+      .array(activityImageSchema)
+      .max(tripLimits.activityImagesMax)
+      .default([])
+      .refine((images) => images.filter((entry) => entry.highlight).length <= 1, { message: 'one_highlight' }),
+  })
+  .refine(currencyWithAmount, currencyRequired);
 
-export const directionSchema = z.object({
-  ...identity,
-  type: z.enum(transportTypes),
-  duration: z.number().int().min(0).max(tripLimits.legDurationMax).default(0),
-  price: text(tripLimits.priceMax),
-  overnight: z.boolean().default(false),
-  nights: z.number().int().min(0).max(tripLimits.placeDurationMax).default(0),
-  description: text(tripLimits.descriptionMax),
-  tips: text(tripLimits.tipsMax),
-});
+export const directionSchema = z
+  .object({
+    ...identity,
+    type: z.enum(transportTypes),
+    duration: z.number().int().min(0).max(tripLimits.legDurationMax).default(0),
+    ...costFields,
+    overnight: z.boolean().default(false),
+    nights: z.number().int().min(0).max(tripLimits.placeDurationMax).default(0),
+    description: text(tripLimits.descriptionMax),
+    tips: text(tripLimits.tipsMax),
+  })
+  .refine(currencyWithAmount, currencyRequired);
 
-export const accommodationSchema = z.object({
-  ...identity,
-  name: text(tripLimits.nameMax),
-  price: text(tripLimits.priceMax),
-  description: text(tripLimits.descriptionMax),
-  tips: text(tripLimits.tipsMax),
-  image,
-});
+export const accommodationSchema = z
+  .object({
+    ...identity,
+    name: text(tripLimits.nameMax),
+    ...costFields,
+    description: text(tripLimits.descriptionMax),
+    tips: text(tripLimits.tipsMax),
+    image,
+  })
+  .refine(currencyWithAmount, currencyRequired);
 
 export const daySchema = z.object({
   ...identity,
@@ -143,6 +189,13 @@ export const tripFieldsSchema = z.object({
   budget: scale(tripScales.budget),
   comfort: scale(tripScales.comfort),
   detail: scale(tripScales.detail),
+  travellers: z
+    .number()
+    .int()
+    .min(1)
+    .max(tripLimits.travellersMax)
+    .default(1)
+    .describe("How many travellers the trip's costs are for"),
 });
 
 /** `POST /api/trip/create`: the trip's own fields, their dates in order as the whole document's must be. */

@@ -12,6 +12,7 @@ import pg from 'pg';
 import { DatabaseStopped } from '../faults.ts';
 import { timeConnection, timePglite } from '../observability/database-timing.ts';
 import { log } from '../observability/logger.ts';
+import { runDataSteps } from './data-steps.ts';
 import * as schema from './schema/index.ts';
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -114,7 +115,9 @@ function postgres(url: string): Database {
       const client = await pool.connect();
       try {
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+        const locked = drizzlePg(client, { schema });
+        await migratePg(locked, { migrationsFolder });
+        await runDataSteps(locked as unknown as Db);
       } finally {
         await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
         client.release();
@@ -165,7 +168,10 @@ export function fromPglite(client: PGlite): Database {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    async migrate() {
+      await migratePglite(db, { migrationsFolder });
+      await runDataSteps(db);
+    },
     ping: () => timed(() => db.execute(sql`SELECT 1`)),
     async listen(channel, onNotice) {
       await client.listen(channel, onNotice);

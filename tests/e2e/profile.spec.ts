@@ -103,16 +103,43 @@ test('a bad social link is named at its field and the form keeps what was typed'
 test('a demo traveller’s profile shows a portrait, a join date before the trips and the visited countries, in both languages', async ({
   page,
 }) => {
-  for (const [path, joined, visited] of [
-    ['/lena', /Joined November 2021/, /Visited countries/],
-    ['/de/lena', /Dabei seit November 2021/, /Besuchte Länder/],
+  for (const [path, joined, visited, photo, map] of [
+    [
+      '/lena',
+      /Joined November 2021/,
+      'Visited countries',
+      'Profile photo of Lena Hoffmann',
+      /^Map of the (\d+) countries Lena Hoffmann has visited$/,
+    ],
+    [
+      '/de/lena',
+      /Dabei seit November 2021/,
+      'Besuchte Länder',
+      'Profilfoto von Lena Hoffmann',
+      /^Karte der (\d+) Länder, die Lena Hoffmann besucht hat$/,
+    ],
   ] as const) {
     await page.goto(path);
-    const portrait = page.getByRole('img', { name: /Lena Hoffmann/ });
+    const portrait = page.getByRole('img', { name: photo });
     await expect(portrait).toBeVisible();
     expect(await portrait.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     await expect(page.getByText(joined)).toBeVisible();
-    await expect(page.getByText(visited).first()).toBeVisible();
+    // The figure, the map and the list under the heading name one set of countries (ADR 0077).
+    const figure = Number(
+      await page.locator('dt', { hasText: visited }).locator('xpath=following-sibling::dd').textContent(),
+    );
+    const worldMap = page.getByRole('img', { name: map });
+    await expect(worldMap).toBeVisible();
+    expect(Number(map.exec((await worldMap.getAttribute('aria-label')) ?? '')?.[1])).toBe(figure);
+    const section = page.getByRole('region', { name: visited });
+    await expect(section.getByRole('listitem')).toHaveCount(figure);
+    expect(
+      new Set(
+        await worldMap
+          .locator('[data-country]')
+          .evaluateAll((shapes) => shapes.map((shape) => shape.getAttribute('data-country'))),
+      ).size,
+    ).toBe(figure);
     await expectNoAxeViolations(page);
   }
 });

@@ -65,6 +65,7 @@ async function adasTrip(languages: ('en' | 'de')[] = ['en', 'de']) {
       description: 'Three lakes, one bicycle.',
       travelTypes: ['nature'],
       coverImage: cover,
+      travellers: 2,
       places: [
         {
           isNew: true,
@@ -74,7 +75,15 @@ async function adasTrip(languages: ('en' | 'de')[] = ['en', 'de']) {
           longitude: 6.93,
           duration: 2,
           image: station,
-          accommodation: { isNew: true, name: 'Lake hostel', image: stay },
+          accommodation: {
+            isNew: true,
+            name: 'Lake hostel',
+            image: stay,
+            amount: 45.5,
+            currency: 'CHF',
+            covers: 'personNight',
+            price: 'dorm',
+          },
           activities: [{ isNew: true, name: 'Boat to the island', images: [{ key: sight, highlight: true }] }],
           directions: [{ isNew: true, type: 'train', duration: 45 }],
           days: [{ isNew: true, number: 1, activities: ['new:0'] }],
@@ -124,6 +133,14 @@ describe('Use this trip', () => {
     expect(made.places.map((place) => place.name)).toEqual(['Neuchâtel', 'Biel']);
     expect(station?.image).toBe(pictures[1]);
     expect(station?.accommodation).toMatchObject({ name: 'Lake hostel', image: pictures[2] });
+    // Its costs, and the travellers they are for, come along (ADR 0078).
+    expect(station?.accommodation).toMatchObject({
+      amount: 45.5,
+      currency: 'CHF',
+      covers: 'personNight',
+      price: 'dorm',
+    });
+    expect(made.travellers).toBe(2);
     expect(station?.directions).toMatchObject([{ type: 'train', duration: 45 }]);
     // New objects of its own: the day names the copy's activity, not the original's.
     const activity = station?.activities[0];

@@ -50,9 +50,27 @@ const itinerary = {
       longitude: -9.14,
       duration: 2,
       generalInfo: 'Buy a Viva Viagem card.',
-      activities: [{ isNew: true, kind: 'sight', name: 'Tram 28', tips: 'Board at Martim Moniz.' }],
+      activities: [
+        {
+          isNew: true,
+          kind: 'sight',
+          name: 'Tram 28',
+          tips: 'Board at Martim Moniz.',
+          amount: 3,
+          currency: 'EUR',
+          covers: 'person',
+        },
+      ],
       directions: [{ isNew: true, type: 'train', duration: 195, price: '€25', tips: 'Sit on the left for the sea.' }],
-      accommodation: { isNew: true, name: 'Casa do Largo', tips: 'Ask for a room at the back.' },
+      accommodation: {
+        isNew: true,
+        name: 'Casa do Largo',
+        tips: 'Ask for a room at the back.',
+        amount: 1234.5,
+        currency: 'EUR',
+        covers: 'night',
+        price: 'breakfast included',
+      },
       days: [{ number: 1, description: 'Arrive and wander the Alfama.', activities: ['new:0'] }],
     },
     { isNew: true, name: 'Porto', country: 'PT', latitude: 41.15, longitude: -8.61, duration: 2 },
@@ -83,6 +101,7 @@ describe('trip page', () => {
       const html = await response.text();
       expect(html).toContain('<h1');
       expect(html).toContain('Portugal by train');
+      expect(html).toContain('<span class="font-medium">€1,234.50 per night</span>');
       expect(html).toContain(`<link rel="canonical" href="http://localhost:3000/trips/${published.slug}"/>`);
       expect(html).toContain(`hrefLang="de" href="http://localhost:3000/de/trips/${published.slug}"`);
     }
@@ -136,6 +155,10 @@ describe('trip page', () => {
     // Author text stays marked as English; dates are the page's: one travel period, in German.
     expect(html).toContain('<span lang="en">Board at Martim Moniz.</span>');
     expect(html).toContain('<span lang="en">€25</span>');
+    // Amounts in the page's language, what they cover in its words, the author's note as written.
+    expect(html).toContain('<span class="font-medium">1.234,50\u00a0€ pro Nacht</span>');
+    expect(html).toContain('<span class="font-medium">3\u00a0€ pro Person</span>');
+    expect(html).toContain('<span lang="en">breakfast included</span>');
     expect(html).toMatch(/Reisezeit<\/dt><dd[^>]*>01\.05\.2026</);
     expect(html).not.toContain('May 2026');
     expect(html).toContain(`<link rel="canonical" href="http://localhost:3000/de/trips/${published.slug}"/>`);

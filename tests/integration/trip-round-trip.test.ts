@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countryCodes } from '#domain/countries.ts';
-import { type TripDocumentInput, tripDocumentSchema } from '#domain/schemas/trip.ts';
+import { currencyCodes } from '#domain/currencies.ts';
+import { costCovers } from '#domain/price-text.ts';
+import { type TripDocumentInput, tripDocumentSchema, tripLimits } from '#domain/schemas/trip.ts';
 import { transportTypes, travelTypes, tripScales } from '#domain/trip-scales.ts';
 import { verifiedUser } from '#tests/setup/accounts.ts';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
@@ -58,30 +60,50 @@ const dates = fc.option(fc.tuple(isoDay, isoDay).map(([a, b]) => (a <= b ? [a, b
 const coordinate = (limit: number) =>
   fc.double({ min: -limit, max: limit, noNaN: true }).map((value) => (value === 0 ? 0 : value));
 
-const activity = fc.record({
-  isNew: fc.constant(true),
-  kind: fc.constantFrom('sight', 'activity'),
-  name: name(40),
-  description: words(80),
-  tips: words(40),
-  // Some of the uploaded pictures, at most one of them the highlight (or none).
-  images: fc
-    .tuple(fc.uniqueArray(fc.constantFrom(0, 1), { maxLength: 2 }), fc.nat(2))
-    .map(([picked, highlight]) =>
-      picked.map((index, at) => ({ key: images[index] as string, highlight: at === highlight })),
-    ),
-});
+// A cost (ADR 0078): an amount in cents up to the limit with its currency, or none (a currency
+// may stand alone), what it covers, and the note beside it.
+const cost = fc
+  .record({
+    amount: fc.option(fc.integer({ min: 0, max: tripLimits.amountMax * 100 }).map((cents) => cents / 100)),
+    currency: fc.option(fc.constantFrom(...currencyCodes)),
+    fallback: fc.constantFrom(...currencyCodes),
+    covers: fc.constantFrom(...costCovers),
+    price: words(20),
+  })
+  .map(({ fallback, ...fields }) => ({
+    ...fields,
+    currency: fields.amount === null ? fields.currency : (fields.currency ?? fallback),
+  }));
 
-const direction = fc.record({
-  isNew: fc.constant(true),
-  type: fc.constantFrom(...transportTypes),
-  duration: fc.nat(5000),
-  price: words(20),
-  overnight: fc.boolean(),
-  nights: fc.nat(5),
-  description: words(60),
-  tips: words(30),
-});
+const activity = fc
+  .record({
+    isNew: fc.constant(true),
+    kind: fc.constantFrom('sight', 'activity'),
+    name: name(40),
+    description: words(80),
+    tips: words(40),
+    // Some of the uploaded pictures, at most one of them the highlight (or none).
+    images: fc
+      .tuple(fc.uniqueArray(fc.constantFrom(0, 1), { maxLength: 2 }), fc.nat(2))
+      .map(([picked, highlight]) =>
+        picked.map((index, at) => ({ key: images[index] as string, highlight: at === highlight })),
+      ),
+    cost,
+  })
+  .map(({ cost: fields, ...rest }) => ({ ...rest, ...fields }));
+
+const direction = fc
+  .record({
+    isNew: fc.constant(true),
+    type: fc.constantFrom(...transportTypes),
+    duration: fc.nat(5000),
+    cost,
+    overnight: fc.boolean(),
+    nights: fc.nat(5),
+    description: words(60),
+    tips: words(30),
+  })
+  .map(({ cost: fields, ...rest }) => ({ ...rest, ...fields }));
 
 const place = fc
   .record({
@@ -96,14 +118,16 @@ const place = fc
     activities: fc.array(activity, { maxLength: 3 }),
     directions: fc.array(direction, { maxLength: 2 }),
     accommodation: fc.option(
-      fc.record({
-        isNew: fc.constant(true),
-        name: words(30),
-        price: words(20),
-        description: words(40),
-        tips: words(20),
-        image: image(),
-      }),
+      fc
+        .record({
+          isNew: fc.constant(true),
+          name: words(30),
+          cost,
+          description: words(40),
+          tips: words(20),
+          image: image(),
+        })
+        .map(({ cost: fields, ...rest }) => ({ ...rest, ...fields })),
     ),
     dayNumbers: fc.uniqueArray(fc.integer({ min: 1, max: 12 }), { maxLength: 3 }),
     dayText: words(60),
@@ -144,6 +168,7 @@ const tripDocument = fc
     budget: fc.integer({ min: 0, max: tripScales.budget }),
     comfort: fc.integer({ min: 0, max: tripScales.comfort }),
     detail: fc.integer({ min: 0, max: tripScales.detail }),
+    travellers: fc.integer({ min: 1, max: tripLimits.travellersMax }),
     places: fc.array(place, { maxLength: 3 }),
   })
   .map(({ dates: span, ...rest }) => ({ ...rest, dateFrom: span?.[0] ?? null, dateTo: span?.[1] ?? null }));

@@ -1,6 +1,6 @@
-import type { MapLabels, MapStation } from './leaflet-map.client.ts';
+import type { MapLabels, MapLeg, MapStation } from './leaflet-map.client.ts';
 
-export type RouteMapData = { stations: MapStation[]; tileUrl: string | null; labels: MapLabels };
+export type RouteMapData = { stations: MapStation[]; legs: MapLeg[]; tileUrl: string | null; labels: MapLabels };
 
 /**
  * Draws the map into an element that carries its data as JSON in `data-route-map`, once the

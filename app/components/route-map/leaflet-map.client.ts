@@ -1,13 +1,20 @@
 import 'leaflet/dist/leaflet.css';
 import './route-map.css';
 import L from 'leaflet';
+import { greatCirclePoints, unwrapLongitudes } from '#domain/geo.ts';
 import { visibleLabels } from './label-collision.ts';
+import { type LegStyle, legStyles } from './leg-styles.ts';
 
-export type MapStation = { id: string; name: string; latitude: number; longitude: number };
+/** A station with a place on the map; `number` is its position in the trip, counted from 1. */
+export type MapStation = { id: string; number: number; name: string; latitude: number; longitude: number };
+/** A leg between two of the map's stations (their indices in `stations`), drawn in its transport's style. */
+export type MapLeg = { from: number; to: number; style: LegStyle };
 export type MapLabels = { zoomIn: string; zoomOut: string };
 
 /** Pixels kept free around every station name; closer ones are hidden (spec section 9). */
 const LABEL_MARGIN = 6;
+/** Points per leg along the great circle: enough for an ocean crossing to curve smoothly. */
+const LEG_SEGMENTS = 32;
 const LAND = { color: '#94a3b8', weight: 0.6, fillColor: '#f1f5e9', fillOpacity: 1 };
 
 /** Hides the names that would crowd ones shown before them, in station order. */
@@ -23,32 +30,83 @@ function relabel(element: HTMLElement) {
   });
 }
 
+/** The numbered marker: a link to the station's description in the page. */
+function markerLink(station: MapStation) {
+  const link = document.createElement('a');
+  link.href = `#station-${station.id}`;
+  link.className = 'route-map-marker-link';
+  link.textContent = String(station.number);
+  // Names are the author's words: given as text, never as HTML.
+  link.setAttribute('aria-label', `${station.number}. ${station.name}`);
+  // A press on the marker follows the link instead of starting to drag the map.
+  L.DomEvent.disableClickPropagation(link);
+  return link;
+}
+
 /** Draws the route into `element`; returns what removes it again. */
 export async function mountMap(
   element: HTMLElement,
-  { stations, tileUrl, labels }: { stations: MapStation[]; tileUrl: string | null; labels: MapLabels },
+  {
+    stations,
+    legs,
+    tileUrl,
+    labels,
+  }: { stations: MapStation[]; legs: MapLeg[]; tileUrl: string | null; labels: MapLabels },
 ): Promise<() => void> {
   const map = L.map(element, { zoomControl: false, scrollWheelZoom: false, attributionControl: Boolean(tileUrl) });
-  const points = stations.map((station) => L.latLng(station.latitude, station.longitude));
+  // Along the route, each station within half a turn of the one before: a trip across the
+  // antimeridian stays in one piece.
+  const longitudes = unwrapLongitudes(stations.map((station) => station.longitude));
+  const places = stations.map((station, index) => ({
+    latitude: station.latitude,
+    longitude: longitudes[index] as number,
+  }));
+  const points = places.map((place) => L.latLng(place.latitude, place.longitude));
+  const lines = legs.flatMap(({ from, to, style }) => {
+    const [a, b] = [places[from], places[to]];
+    return a && b ? [{ style, points: greatCirclePoints(a, b, LEG_SEGMENTS) }] : [];
+  });
   // The view comes first: permanent labels are placed the moment they are added.
+  const bounds = L.latLngBounds(points);
+  for (const line of lines) for (const point of line.points) bounds.extend(point);
   if (points.length === 1) map.setView(points[0] as L.LatLng, 8);
-  else map.fitBounds(L.latLngBounds(points), { padding: [36, 36], maxZoom: 10 });
+  else map.fitBounds(bounds, { padding: [36, 36], maxZoom: 10 });
   L.control.zoom({ zoomInTitle: labels.zoomIn, zoomOutTitle: labels.zoomOut }).addTo(map);
   if (tileUrl) L.tileLayer(tileUrl, { maxZoom: 18 }).addTo(map);
   else {
     element.classList.add('route-map-offline');
     const { countryShapes } = await import('./basemap.ts');
-    L.geoJSON(await countryShapes(), { style: LAND, interactive: false }).addTo(map);
+    const shapes = await countryShapes();
+    L.geoJSON(shapes, { style: LAND, interactive: false }).addTo(map);
+    // The land beyond the antimeridian, once more a turn east or west, where the route goes there.
+    for (const turn of [-360, 360]) {
+      if (!longitudes.some((longitude) => Math.sign(longitude) === Math.sign(turn) && Math.abs(longitude) > 180))
+        continue;
+      L.geoJSON(shapes, {
+        style: LAND,
+        interactive: false,
+        coordsToLatLng: ([longitude, latitude]) => L.latLng(latitude as number, (longitude as number) + turn),
+      }).addTo(map);
+    }
   }
 
-  L.polyline(points, { color: '#0f766e', weight: 3, dashArray: '6 6', interactive: false }).addTo(map);
+  for (const { style, points: line } of lines) {
+    const { color, dashArray } = legStyles[style];
+    L.polyline(line, {
+      color,
+      weight: 3,
+      opacity: 0.9,
+      ...(dashArray ? { dashArray } : {}),
+      lineCap: style === 'water-air' ? 'round' : 'butt',
+      className: `route-map-leg route-map-leg-${style}`,
+      interactive: false,
+    }).addTo(map);
+  }
   stations.forEach((station, index) => {
-    // Names are the author's words: given as text, never as HTML.
     const name = document.createElement('span');
     name.textContent = station.name;
     L.marker(points[index] as L.LatLng, {
-      icon: L.divIcon({ className: 'route-map-marker', html: String(index + 1), iconSize: [26, 26] }),
-      title: `${index + 1}. ${station.name}`,
+      icon: L.divIcon({ className: 'route-map-marker', html: markerLink(station), iconSize: [26, 26] }),
       keyboard: false,
       interactive: false,
     })

@@ -4,12 +4,20 @@ import type { OwnProfile } from '#server/features/profile/profile.presenter.ts';
 import { linkClass, ProfileView, pageClass } from './profile-view.tsx';
 
 /** `/account/profile`: the public profile plus what only its owner sees. */
-export function OwnProfilePage({ profile, publicUrl }: { profile: OwnProfile; publicUrl: string }) {
+export function OwnProfilePage({
+  profile,
+  visited,
+  publicUrl,
+}: {
+  profile: OwnProfile;
+  visited: readonly string[];
+  publicUrl: string;
+}) {
   const { t } = useTranslation('account-profile');
   const localePath = useLocalePath();
   return (
     <div className={pageClass}>
-      <ProfileView profile={profile}>
+      <ProfileView profile={profile} visited={visited}>
         <section className="mt-8 border-t border-slate-200 pt-6">
           <dl>
             <dt className="font-semibold text-slate-800">{t('fields.email')}</dt>

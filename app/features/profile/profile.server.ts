@@ -49,7 +49,8 @@ async function ownProfile(args: Args) {
   const { database, locale, publicEnv } = pageOf(args);
   const record = await profileOfUser(database.db, user.id);
   if (!record) throw redirect(localizePath('/signin', locale));
-  return { locale, publicUrl: publicEnv.publicUrl, profile: presentOwnProfile(record) };
+  const visited = record.visitedCountries;
+  return { locale, publicUrl: publicEnv.publicUrl, profile: presentOwnProfile(record), visited };
 }
 
 export async function profileLoader(args: Args) {
@@ -162,5 +163,5 @@ export async function publicProfileLoader(args: Args) {
   const name = profile.displayName ?? getT(locale)('account-profile:unnamed');
   const page = pageNumber(new URL(args.request.url));
   const trips = await publishedTrips(database.db, page, locale, record.userId);
-  return { meta: metaOf(locale, 'public', name), profile, trips };
+  return { meta: metaOf(locale, 'public', name), profile, visited: record.visitedCountries, trips };
 }

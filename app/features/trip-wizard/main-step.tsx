@@ -6,7 +6,7 @@ import { travelTypes, tripScales } from '#domain/trip-scales.ts';
 import { DraftList } from './draft-list.tsx';
 import { UploadButton } from './image-upload.tsx';
 import type { Draft } from './wizard-draft.ts';
-import { DraftChoice, DraftText } from './wizard-fields.tsx';
+import { DraftChoice, DraftNumber, DraftText } from './wizard-fields.tsx';
 import type { WizardAction } from './wizard-reducer.ts';
 import { fieldId } from './wizard-validation.ts';
 
@@ -125,6 +125,17 @@ export const MainStep = memo(function MainStep({ draft, dispatch, locale }: Step
             onChange={(value) => dispatch({ type: 'setField', field: scale, value: Number(value) })}
           />
         ))}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <DraftNumber
+          path="travellers"
+          label={t('trip-costs:fields.travellers')}
+          value={draft.travellers ?? 1}
+          min={1}
+          max={tripLimits.travellersMax}
+          onChange={(value) => dispatch({ type: 'setField', field: 'travellers', value })}
+        />
+        <p className="text-sm text-slate-600 sm:col-span-2 sm:self-end">{t('trip-costs:wizard.travellersHint')}</p>
       </div>
       <DraftList
         path="tags"

@@ -4,6 +4,7 @@ import { MediaImage } from '#app/components/ui/media-image.tsx';
 import { durationParts, MINUTES_PER_DAY } from '#domain/itinerary.ts';
 import { tripLimits } from '#domain/schemas/trip.ts';
 import { transportTypes } from '#domain/trip-scales.ts';
+import { CostFields } from './cost-fields.tsx';
 import { UploadButton } from './image-upload.tsx';
 import { useRenameSafeKeys } from './rename-safe-keys.ts';
 import { blankLeg, type DraftActivity, type DraftDirection, type DraftPlace } from './wizard-draft.ts';
@@ -78,6 +79,7 @@ export const ActivityEditor = memo(function ActivityEditor({
         max={tripLimits.tipsMax}
         multiline
       />
+      <CostFields path={path} cost={activity} onChange={update} />
       <fieldset>
         <legend className="text-sm font-semibold text-slate-800">{t('stations.images')}</legend>
         {activity.images.length > 0 && (
@@ -135,7 +137,7 @@ type LegProps = {
   main: boolean;
 };
 
-/** A means of transport to the next station: which, how long (days, hours, minutes), price, tips. */
+/** A means of transport to the next station: which, how long (days, hours, minutes), cost, tips. */
 function LegEditor({ place, path, index, leg, dispatch, main }: LegProps) {
   const { t } = useTranslation('trip-wizard');
   const update = (fields: Partial<DraftDirection>) => dispatch({ type: 'setLeg', placeId: place._id, index, fields });
@@ -179,21 +181,14 @@ function LegEditor({ place, path, index, leg, dispatch, main }: LegProps) {
           onChange={(v) => setPart('minutes', v)}
         />
       </div>
-      <div className="grid gap-4 sm:grid-cols-[1fr_2fr]">
-        <DraftText
-          path={`${legPath}.price`}
-          value={leg.price}
-          onChange={(value) => update({ price: value })}
-          max={tripLimits.priceMax}
-        />
-        <DraftText
-          path={`${legPath}.tips`}
-          value={leg.tips}
-          onChange={(value) => update({ tips: value })}
-          max={tripLimits.tipsMax}
-          multiline
-        />
-      </div>
+      <CostFields path={legPath} cost={leg} onChange={update} />
+      <DraftText
+        path={`${legPath}.tips`}
+        value={leg.tips}
+        onChange={(value) => update({ tips: value })}
+        max={tripLimits.tipsMax}
+        multiline
+      />
       {main && (
         <div className="flex flex-wrap items-end gap-4">
           <label className="flex items-center gap-2 text-sm font-semibold text-slate-800">

@@ -4,6 +4,7 @@ import { buttonClass, ModalDialog } from '#app/components/ui/modal-dialog.tsx';
 import { countryName } from '#domain/countries.ts';
 import type { Locale } from '#domain/locale.ts';
 import { tripLimits } from '#domain/schemas/trip.ts';
+import { CostFields } from './cost-fields.tsx';
 import { PlaceSearch } from './place-search.tsx';
 import { useRenameSafeKeys } from './rename-safe-keys.ts';
 import { ActivityEditor, addButton, LegSection, removeButton } from './station-parts.tsx';
@@ -165,6 +166,7 @@ const StationCard = memo(function StationCard({ place, index, count, next, dispa
               max={tripLimits.tipsMax}
               multiline
             />
+            <CostFields path={`${path}.accommodation`} cost={place.accommodation} onChange={stay} />
             <button type="button" className={removeButton} onClick={() => stay(null)}>
               {t('stations.removeAccommodation')}
             </button>

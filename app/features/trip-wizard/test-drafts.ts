@@ -1,4 +1,4 @@
-import type { DraftActivity, DraftDirection, DraftPlace } from './wizard-draft.ts';
+import { type DraftActivity, type DraftDirection, type DraftPlace, noCost } from './wizard-draft.ts';
 
 /** Test drafts: a station with the given activities (ids) and days (number, activity ids, description). */
 export function draftPlace(
@@ -38,6 +38,7 @@ export const draftActivity = (id: string, name = id): DraftActivity => ({
   name,
   description: '',
   tips: '',
+  ...noCost,
   images: [],
 });
 
@@ -45,7 +46,7 @@ export const draftLeg = (duration: number, overnight: boolean, id = 'leg'): Draf
   _id: id,
   type: 'train',
   duration,
-  price: '',
+  ...noCost,
   overnight,
   nights: overnight ? 1 : 0,
   description: '',

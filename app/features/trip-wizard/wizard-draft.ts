@@ -46,8 +46,12 @@ export const emptyDraft = (language: Draft['language']): Draft => ({
   budget: 0,
   comfort: 0,
   detail: 0,
+  travellers: 1,
   places: [],
 });
+
+/** A stay, a leg or an activity before the author says what it costs. */
+export const noCost = { price: '', amount: null, currency: null, covers: 'total' } as const;
 
 /** A leg as the author starts it: by car, no time, no price yet. */
 export const blankLeg = (): DraftDirection => ({
@@ -55,7 +59,7 @@ export const blankLeg = (): DraftDirection => ({
   isNew: true,
   type: 'car',
   duration: 0,
-  price: '',
+  ...noCost,
   overnight: false,
   nights: 0,
   description: '',

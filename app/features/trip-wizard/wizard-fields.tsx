@@ -65,22 +65,35 @@ type ChoiceProps = {
 const selectClass =
   'mt-1.5 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-teal-700';
 
-/** A labelled select of the draft. */
+/** A labelled select of the draft, its error from the last check announced with it. */
 export function DraftChoice({ path, value, options, onChange, label }: ChoiceProps) {
   const { t } = useTranslation('trip-wizard');
+  const checked = useContext(FieldErrorsContext).get(path);
   const id = fieldId(path);
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
         {label ?? t(labelKeyOf(path))}
       </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={selectClass}>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={selectClass}
+        aria-invalid={checked ? true : undefined}
+        aria-describedby={checked ? `${id}-error` : undefined}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
       </select>
+      {checked && (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+          {checked}
+        </p>
+      )}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import {
   type DraftPlace,
   dropForeignActivities,
   newDraftId,
+  noCost,
   renameIds,
   setHighlight,
   toggleTravelType,
@@ -173,6 +174,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         name: '',
         description: '',
         tips: '',
+        ...noCost,
         images: [],
       };
       return onPlace(state, action.placeId, (place) => ({ ...place, activities: [...place.activities, activity] }));
@@ -206,7 +208,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
             _id: newDraftId(),
             isNew: true,
             name: '',
-            price: '',
+            ...noCost,
             description: '',
             tips: '',
             image: null,

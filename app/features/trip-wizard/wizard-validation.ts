@@ -26,11 +26,18 @@ export function stepOf(field: string): WizardStep {
 /** The element id of a field's control, so the first failing one can take the focus. */
 export const fieldId = (path: string) => `wizard-${path.replace(/\./g, '-')}`;
 
-/** The field's label key: the last named segment of its path (`places.0.activities.1.name` → `name`). */
-export const labelKeyOf = (path: string) =>
-  `trip-wizard:fields.${
+/** The cost fields (ADR 0078), whose labels are the `trip-costs` catalog's. */
+const costFields = new Set(['amount', 'currency', 'covers', 'price', 'travellers']);
+
+/**
+ * The field's label key: the last named segment of its path (`places.0.activities.1.name` →
+ * `name`), in the wizard's catalog or, for a cost field, in `trip-costs`.
+ */
+export const labelKeyOf = (path: string) => {
+  const key =
     path
       .split('.')
       .filter((segment) => !/^\d+$/.test(segment))
-      .at(-1) ?? 'form'
-  }`;
+      .at(-1) ?? 'form';
+  return costFields.has(key) ? `trip-costs:fields.${key}` : `trip-wizard:fields.${key}`;
+};

@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { RouteMap } from '#app/components/route-map/route-map.tsx';
+import { legStyleOf } from '#app/components/route-map/leg-styles.ts';
+import { type MapLeg, type MapStation, RouteMap } from '#app/components/route-map/route-map.tsx';
+import { useLocale } from '#app/lib/locale.tsx';
+import { distanceText, type RouteLeg, routeLegs } from '#domain/geo.ts';
 import { dateOfDay } from '#domain/itinerary.ts';
 import type { TripView } from '#server/features/trips/trip.presenter.ts';
 import { StationDetails } from './station-details.tsx';
@@ -13,14 +16,37 @@ function stationDates(trip: TripView, place: Place): [string, string] | null {
   return [dateOfDay(trip.dateFrom, place.firstDay), dateOfDay(trip.dateFrom, Math.max(place.firstDay, place.lastDay))];
 }
 
-/** The stations in order with their days and nights: the map's accessible twin. */
+/** The way on from a station: its distance as the crow flies, or why there is none, and how it is travelled. */
+function LegLine({ leg, to }: { leg: RouteLeg; to: string }) {
+  const { t } = useTranslation('trip-route');
+  const { t: tt } = useTranslation('trips');
+  const locale = useLocale();
+  const distance =
+    leg.km === null
+      ? t('leg.unknown', { name: to })
+      : t('leg.to', { name: to, distance: distanceText(leg.km, locale) });
+  const transports = leg.transports.map((type) => tt(`transportTypes.${type}`)).join(', ');
+  return (
+    <span className="mt-1 block text-sm text-slate-700">
+      <span aria-hidden="true">↓ </span>
+      {transports ? `${distance} · ${transports}` : distance}
+    </span>
+  );
+}
+
+/**
+ * The stations in order with their days and nights and the legs between them: the map's
+ * accessible twin, which reads without its script, each station linked to its description.
+ */
 export function StationList({ trip }: { trip: TripView }) {
   const { t } = useTranslation('trip-page');
   const format = useTripFormat();
+  const legs = routeLegs(trip.places);
   return (
     <ol className="space-y-2">
       {trip.places.map((place, index) => {
         const dates = stationDates(trip, place);
+        const [leg, next] = [legs[index], trip.places[index + 1]];
         return (
           <li key={place._id} className="flex items-baseline gap-3 rounded-lg bg-slate-50 px-3 py-2">
             <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-teal-700 text-xs font-bold text-white">
@@ -37,6 +63,7 @@ export function StationList({ trip }: { trip: TripView }) {
                 {dates && `${format.date(dates[0])} – ${format.date(dates[1])} · `}
                 {t('overview.nights', { count: place.nights })}
               </span>
+              {leg && next && <LegLine leg={leg} to={next.name} />}
             </span>
           </li>
         );
@@ -45,13 +72,34 @@ export function StationList({ trip }: { trip: TripView }) {
   );
 }
 
+/**
+ * What the map draws: the stations with a place, numbered by their position in the trip, and the
+ * legs between consecutive ones, styled by their main means of transport.
+ */
+function mapRoute(places: readonly Place[]): { stations: MapStation[]; legs: MapLeg[] } {
+  const stations: MapStation[] = [];
+  const onMap = new Map<number, number>();
+  places.forEach((place, index) => {
+    if (place.latitude === null || place.longitude === null) return;
+    onMap.set(index, stations.length);
+    stations.push({
+      id: place._id,
+      number: index + 1,
+      name: place.name,
+      latitude: place.latitude,
+      longitude: place.longitude,
+    });
+  });
+  const legs = routeLegs(places).flatMap(({ from, to, transport }) => {
+    const [a, b] = [onMap.get(from), onMap.get(to)];
+    return a === undefined || b === undefined ? [] : [{ from: a, to: b, style: legStyleOf(transport) }];
+  });
+  return { stations, legs };
+}
+
 export function ItineraryOverview({ trip, mapTileUrl }: { trip: TripView; mapTileUrl: string | null }) {
   const { t } = useTranslation('trip-page');
-  const stations = trip.places.flatMap((place) =>
-    place.latitude !== null && place.longitude !== null
-      ? [{ id: place._id, name: place.name, latitude: place.latitude, longitude: place.longitude }]
-      : [],
-  );
+  const { stations, legs } = mapRoute(trip.places);
   return (
     <div className="space-y-8">
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]">
@@ -60,7 +108,7 @@ export function ItineraryOverview({ trip, mapTileUrl }: { trip: TripView; mapTil
           <StationList trip={trip} />
         </div>
         <div className="print:hidden">
-          <RouteMap stations={stations} tileUrl={mapTileUrl} />
+          <RouteMap stations={stations} legs={legs} tileUrl={mapTileUrl} />
         </div>
       </div>
       {trip.places.map((place, index) => (

@@ -5,6 +5,7 @@ import { countryName } from '#domain/countries.ts';
 import type { Locale } from '#domain/locale.ts';
 import type { TripView } from '#server/features/trips/trip.presenter.ts';
 import { useContentLang } from './content-language.tsx';
+import { CostLine } from './cost-line.tsx';
 import { useTripFormat } from './use-trip-format.ts';
 
 type Place = TripView['places'][number];
@@ -55,6 +56,7 @@ export function ActivityItem({ activity }: { activity: Activity }) {
           </span>
         </p>
         <div className="mt-1 space-y-2 text-slate-700">{paragraphs(activity.description, words)}</div>
+        <CostLine cost={activity} className="mt-1 text-sm text-slate-700" />
         <Tips text={activity.tips} />
       </div>
     </li>
@@ -75,12 +77,7 @@ export function LegDetails({ leg, to }: { leg: Leg; to: string | undefined }) {
       <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-800">
         <li>{tt(`transportTypes.${leg.type}`)}</li>
         {leg.duration > 0 && <li>{`${t('leg.duration')}: ${format.duration(leg.duration)}`}</li>}
-        {leg.price && (
-          <li>
-            {`${t('station.price')}: `}
-            <span lang={lang.original}>{leg.price}</span>
-          </li>
-        )}
+        <CostLine cost={leg} as="li" />
         {leg.overnight && <li className="font-medium">{t('leg.overnight')}</li>}
       </ul>
       {leg.description && (
@@ -130,16 +127,11 @@ export function StationDetails({ place, index, next }: { place: Place; index: nu
           </ul>
         </div>
       )}
-      {stay && (stay.name || stay.description || stay.tips) && (
+      {stay && (stay.name || stay.description || stay.tips || stay.price || stay.amount !== null) && (
         <div className="rounded-xl bg-slate-50 p-4">
           <h4 className="font-semibold text-slate-900">{t('station.accommodation')}</h4>
           {stay.name && <p className="mt-1 font-medium text-slate-900">{stay.name}</p>}
-          {stay.price && (
-            <p className="text-sm text-slate-700">
-              {`${t('station.price')}: `}
-              <span lang={lang.original}>{stay.price}</span>
-            </p>
-          )}
+          <CostLine cost={stay} className="text-sm text-slate-700" />
           {stay.description && (
             <p lang={lang.words} className="mt-1 text-slate-700">
               {stay.description}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '#app/lib/format.ts';
 import { useLocale } from '#app/lib/locale.tsx';
 import { countryName } from '#domain/countries.ts';
+import { distanceText, routeLegs, routeTotal } from '#domain/geo.ts';
 import type { TripView } from '#server/features/trips/trip.presenter.ts';
 import { useContentLang } from './content-language.tsx';
 
@@ -44,7 +45,26 @@ function Period({ trip }: { trip: TripView }) {
   );
 }
 
-/** The trip at a glance: when, how long, where, what kind, how it was rated. */
+/**
+ * How far the trip goes as the crow flies: the sum of its legs between stations with a place on
+ * the map; when some lack one, it says over how many of the legs it counted. Nothing when none is known.
+ */
+function Distance({ trip }: { trip: TripView }) {
+  const { t } = useTranslation('trip-route');
+  const locale = useLocale();
+  const total = routeTotal(routeLegs(trip.places));
+  if (total.known === 0) return null;
+  const distance = distanceText(total.km, locale);
+  return (
+    <Fact label={t('total.label')}>
+      {total.known === total.legs
+        ? t('total.all', { distance })
+        : t('total.some', { distance, known: total.known, count: total.legs })}
+    </Fact>
+  );
+}
+
+/** The trip at a glance: when, how long, how far, where, what kind, how it was rated. */
 export function TripFacts({ trip }: { trip: TripView }) {
   const { t } = useTranslation('trip-page');
   const { t: tt } = useTranslation('trips');
@@ -58,6 +78,7 @@ export function TripFacts({ trip }: { trip: TripView }) {
     <dl aria-label={t('facts.label')} className="grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3 lg:grid-cols-4">
       <Period trip={trip} />
       <Fact label={t('facts.length')}>{t('facts.days', { count: trip.length })}</Fact>
+      <Distance trip={trip} />
       {trip.countries.length > 0 && (
         <Fact label={t('facts.countries')}>{trip.countries.map((code) => countryName(code, locale)).join(', ')}</Fact>
       )}

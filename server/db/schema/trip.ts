@@ -8,6 +8,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   real,
@@ -16,6 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { costCovers } from '../../../domain/price-text.ts';
 import { transportTypes, travelTypes } from '../../../domain/trip-scales.ts';
 import { user } from './auth.ts';
 
@@ -28,6 +30,17 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 export type Translations<T> = Partial<Record<string, T>>;
 
 const id = () => text('id').primaryKey();
+
+/**
+ * What a stay, a leg or an activity costs (ADR 0078): an amount in cents' precision, its ISO 4217
+ * currency, what it covers, and `price`, the free text beside it (the spec's field, now its note).
+ */
+const cost = () => ({
+  price: text('price'),
+  amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }),
+  currency: text('currency'),
+  covers: text('covers', { enum: costCovers }).notNull().default('total'),
+});
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const trip = pgTable(
@@ -57,6 +70,8 @@ export const trip = pgTable(
     budget: smallint('budget').notNull().default(0),
     comfort: smallint('comfort').notNull().default(0),
     detail: smallint('detail').notNull().default(0),
+    // How many travellers the costs of its stays, legs and activities are for (ADR 0078).
+    travellers: smallint('travellers').notNull().default(1),
     views: integer('views').notNull().default(0),
     ratingAverage: real('rating_average').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
@@ -153,6 +168,7 @@ export const activity = pgTable(
       .notNull()
       .default('sight'),
     images: jsonb('images').$type<{ key: string; highlight: boolean }[]>().notNull().default([]),
+    ...cost(),
     text: jsonb('text')
       .$type<Translations<{ name: string; description?: string; tips?: string }>>()
       .notNull()
@@ -172,7 +188,7 @@ export const direction = pgTable(
     position: integer('position').notNull(),
     type: text('type', { enum: transportTypes }).notNull(),
     duration: integer('duration').notNull().default(0),
-    price: text('price'),
+    ...cost(),
     overnight: boolean('overnight').notNull().default(false),
     nights: integer('nights').notNull().default(0),
     text: jsonb('text').$type<Translations<{ description?: string; tips?: string }>>().notNull().default({}),
@@ -189,7 +205,7 @@ export const accommodation = pgTable('accommodation', {
     .references(() => place.id, { onDelete: 'cascade' }),
   name: text('name'),
   image: text('image'),
-  price: text('price'),
+  ...cost(),
   text: jsonb('text').$type<Translations<{ description?: string; tips?: string }>>().notNull().default({}),
 });
 

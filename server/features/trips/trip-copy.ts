@@ -93,6 +93,7 @@ export async function copyTrip(
       budget: record.budget,
       comfort: record.comfort,
       detail: record.detail,
+      travellers: record.travellers,
       basedOnId: record.id,
       basedOnAuthorId: record.authorId,
       basedOnTitle: title,

@@ -46,6 +46,21 @@ export const tripColumnsOf = (r: TripRecord) => ({
   budget: r.budget,
   comfort: r.comfort,
   detail: r.detail,
+  travellers: r.travellers,
+});
+
+/** A stay's, a leg's or an activity's cost as the API names it (ADR 0078). */
+export const costColumns = (row: {
+  price: string | null;
+  amount: number | string | null;
+  currency: string | null;
+  covers: 'total' | 'night' | 'person' | 'personNight';
+}) => ({
+  price: row.price ?? '',
+  // Read through JSON aggregation, numeric arrives as a number; straight from a row, as text.
+  amount: row.amount === null ? null : Number(row.amount),
+  currency: row.currency,
+  covers: row.covers,
 });
 
 /** A place's own columns as the API names them, shared by the reader's view and the author's document. */

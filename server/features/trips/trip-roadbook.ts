@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { amountText, type Cost } from '#domain/cost-format.ts';
 import { countryName } from '#domain/countries.ts';
 import { durationText, formats } from '#domain/formats.ts';
 import { dateOfDay } from '#domain/itinerary.ts';
@@ -37,7 +38,10 @@ function writer(doc: Pdf, language: Locale) {
     doc.font('regular').text(text.trim());
   };
   const duration = (minutes: number) => durationText(minutes, (key, values) => t(`trip-page:leg.${key}`, values));
-  return { t, format, heading, paragraph, labelled, duration };
+  /** The amount with what it covers and the note beside it; codes, not signs, which the fonts may lack. */
+  const cost = (c: Cost) =>
+    [amountText(c, language, (key, values) => t(key, values), 'code'), c.price].filter(Boolean).join(' · ');
+  return { t, format, heading, paragraph, labelled, duration, cost };
 }
 
 type Writer = ReturnType<typeof writer>;
@@ -76,6 +80,7 @@ function station(doc: Pdf, trip: TripView, place: Place, next: Place | undefined
     for (const activity of day.activities) {
       doc.moveDown(0.3).font('bold').fontSize(11).fillColor(slate).text(activity.name, { width });
       w.paragraph(activity.description);
+      w.labelled(w.t('trip-page:station.price'), w.cost(activity));
       w.labelled(w.t('trip-page:station.tips'), activity.tips);
     }
   }
@@ -83,7 +88,7 @@ function station(doc: Pdf, trip: TripView, place: Place, next: Place | undefined
   if (stay) {
     w.heading(w.t('trip-page:station.accommodation'), 13);
     if (stay.name) doc.font('bold').fontSize(11).text(stay.name, { width });
-    w.labelled(w.t('trip-page:station.price'), stay.price);
+    w.labelled(w.t('trip-page:station.price'), w.cost(stay));
     w.paragraph(stay.description);
     w.labelled(w.t('trip-page:station.tips'), stay.tips);
   }
@@ -94,7 +99,7 @@ function station(doc: Pdf, trip: TripView, place: Place, next: Place | undefined
       if (leg.duration > 0) facts.push(`${w.t('trip-page:leg.duration')}: ${w.duration(leg.duration)}`);
       if (leg.overnight) facts.push(w.t('trip-page:leg.overnight'));
       w.paragraph(facts.join(' · '));
-      w.labelled(w.t('trip-page:station.price'), leg.price);
+      w.labelled(w.t('trip-page:station.price'), w.cost(leg));
       w.paragraph(leg.description);
       w.labelled(w.t('trip-page:station.tips'), leg.tips);
     }

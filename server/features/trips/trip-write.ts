@@ -21,6 +21,17 @@ export const tripColumns = (fields: Fields) => ({
   budget: fields.budget,
   comfort: fields.comfort,
   detail: fields.detail,
+  travellers: fields.travellers,
+});
+
+/** A cost's columns from the document: an empty note is stored as null, as before (ADR 0078). */
+const costOf = (
+  cost: Pick<TripDocument['places'][number]['directions'][number], 'price' | 'amount' | 'currency' | 'covers'>,
+) => ({
+  price: cost.price || null,
+  amount: cost.amount,
+  currency: cost.currency,
+  covers: cost.covers,
 });
 
 /** One language's words replaced, the others kept. */
@@ -103,6 +114,7 @@ export async function writeDocument(db: Db, current: TripRecord, document: TripD
             position: index,
             kind: a.kind,
             images: a.images,
+            ...costOf(a),
             text: textOf(activityIds[index] as string, { name: a.name, description: a.description, tips: a.tips }),
           })),
         );
@@ -116,7 +128,7 @@ export async function writeDocument(db: Db, current: TripRecord, document: TripD
               position: index,
               type: d.type,
               duration: d.duration,
-              price: d.price || null,
+              ...costOf(d),
               overnight: d.overnight,
               nights: d.nights,
               text: textOf(directionId, { description: d.description, tips: d.tips }),
@@ -129,7 +141,7 @@ export async function writeDocument(db: Db, current: TripRecord, document: TripD
           id: stayId,
           placeId,
           name: p.accommodation.name || null,
-          price: p.accommodation.price || null,
+          ...costOf(p.accommodation),
           image: p.accommodation.image,
           text: textOf(stayId, { description: p.accommodation.description, tips: p.accommodation.tips }),
         });

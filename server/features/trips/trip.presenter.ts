@@ -2,7 +2,7 @@ import { numberDays, placeTimings, tripLength } from '#domain/itinerary.ts';
 import type { Locale } from '#domain/locale.ts';
 import type { Translations } from '../../db/schema/index.ts';
 import { presentHidden } from '../../presenters/hidden.ts';
-import { placeColumns, type TripRecord, tripColumnsOf } from './trip-record.ts';
+import { costColumns, placeColumns, type TripRecord, tripColumnsOf } from './trip-record.ts';
 
 /**
  * The reader's language when the object has it, else the language the trip was written in, else
@@ -42,13 +42,14 @@ export function tripDocument(record: TripRecord, language: Locale, words: WordsO
         name: words(a.text).name ?? '',
         description: words(a.text).description ?? '',
         tips: words(a.text).tips ?? '',
+        ...costColumns(a),
         images: a.images,
       })),
       directions: p.directions.map((d) => ({
         _id: d.id,
         type: d.type,
         duration: d.duration,
-        price: d.price ?? '',
+        ...costColumns(d),
         overnight: d.overnight,
         nights: d.nights,
         description: words(d.text).description ?? '',
@@ -57,7 +58,7 @@ export function tripDocument(record: TripRecord, language: Locale, words: WordsO
       accommodation: p.accommodation && {
         _id: p.accommodation.id,
         name: p.accommodation.name ?? '',
-        price: p.accommodation.price ?? '',
+        ...costColumns(p.accommodation),
         image: p.accommodation.image,
         description: words(p.accommodation.text).description ?? '',
         tips: words(p.accommodation.text).tips ?? '',

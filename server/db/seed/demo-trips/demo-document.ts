@@ -1,4 +1,5 @@
 import { dateOfDay, placeTimings, tripLength } from '#domain/itinerary.ts';
+import { costFromPriceText } from '#domain/price-text.ts';
 import type { TripDocumentInput } from '#domain/schemas/trip.ts';
 import type { TripRecord } from '../../../features/trips/trip-record.ts';
 import type { DemoTrip } from './demo-trip-schema.ts';
@@ -62,7 +63,8 @@ export function documentOf(
           ...id(known?.directions[i]?.id),
           type: d.type,
           duration: d.duration,
-          price: d.price,
+          // The files keep the authors' free text; it is read as an amount by the one rule (ADR 0078).
+          ...costFromPriceText(d.price, p.country),
           overnight: d.overnight,
           description: d.description[language],
           tips: d.tips[language],
@@ -70,7 +72,7 @@ export function documentOf(
         accommodation: p.accommodation && {
           ...id(known?.accommodation?.id),
           name: p.accommodation.name,
-          price: p.accommodation.price,
+          ...costFromPriceText(p.accommodation.price, p.country),
           description: p.accommodation.description[language],
           tips: p.accommodation.tips[language],
         },

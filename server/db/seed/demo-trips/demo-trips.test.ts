@@ -10,6 +10,7 @@ import { diskStorage } from '../../../storage/disk-storage.ts';
 import { trip, user } from '../../schema/index.ts';
 import { seedDemoContent } from '../index.ts';
 import { demoAuthors } from './demo-authors.ts';
+import { documentOf, noImages } from './demo-document.ts';
 import { readDemoTrips } from './demo-trip-files.ts';
 import { demoTripsSeederOf } from './seed-trips.ts';
 
@@ -43,6 +44,22 @@ describe('demo trips', () => {
       for (const text of texts([trip.title, trip.description, trip.summary])) expect(text.trim()).not.toBe('');
     },
   );
+
+  it('have their free-text prices read as amounts by the one parser, the rest kept as notes', () => {
+    const costs = demoTrips.flatMap((demo) =>
+      (documentOf(demo, 'en', 1, noImages).places ?? []).flatMap((p) => [
+        ...(p.directions ?? []),
+        ...(p.accommodation ? [p.accommodation] : []),
+      ]),
+    );
+    const priced = costs.filter((cost) => cost.amount != null || cost.price);
+    const read = priced.filter((cost) => cost.amount != null);
+    // Nearly all are amounts; the rest are not one ("Interrail + € 10 Reservierung", "included in the voyage").
+    expect(read.length / priced.length).toBeGreaterThan(0.85);
+    for (const cost of read) expect(cost.currency, JSON.stringify(cost)).toMatch(/^[A-Z]{3}$/);
+    expect(priced.filter((cost) => cost.amount == null).every((cost) => cost.price)).toBe(true);
+    expect(read.some((cost) => cost.currency === 'NZD' && cost.covers === 'night')).toBe(true);
+  });
 });
 
 const original = files[0]?.file ?? '';
