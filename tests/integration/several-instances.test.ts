@@ -268,6 +268,7 @@ if (adminUrl) {
         }
       }
       rmSync(dataDir, { recursive: true, force: true });
-    });
+      // Three starts of a new embedded database: 14 s alone, more than twice that beside the browser tests.
+    }, 120_000);
   });
 }
