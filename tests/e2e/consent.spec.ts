@@ -132,8 +132,8 @@ for (const { kind, path, locale, react } of pages) {
       const marker = await open(page, path, react);
       origin = new URL(await scriptUrl(page)).origin;
       const banner = page.getByRole('region', { name: text.banner });
-      await expect(banner).toBeHidden({ timeout: 1 });
-
+      // When it came is read from the page's own clock below: a hydration slowed by a busy machine may
+      // end after the 2.5 s, so the banner is not looked for before it.
       await expect(banner).toBeVisible();
       const shown = await page.evaluate(() => {
         const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
