@@ -220,5 +220,6 @@ describe('a trip document', () => {
       }),
       { numRuns: 30 },
     );
-  });
+    // Many generated trips with every cost field: a minute beside the browser tests on two cores.
+  }, 180_000);
 });
