@@ -36,6 +36,9 @@ test('a traveller copies a trip, edits the copy, takes the original along as GPX
   await signedInNewUser(page, baseURL as string, 'Copier');
   await page.goto('/search?q=Sahara');
   await page.getByRole('main').getByRole('article').first().getByRole('heading').getByRole('link').click();
+  // The search page has a heading and no exports of its own: read neither before the trip is there.
+  await expect(page).toHaveURL(/\/trips\/[^/]+$/);
+  await expect(page.getByRole('tab', { name: 'Overview' })).toBeVisible();
   const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
   const tripPath = new URL(page.url()).pathname;
 

@@ -126,6 +126,8 @@ test('a reader moves on to a related trip by keyboard, in both languages', async
     // A demo trip, not the newest one: tests running alongside publish and delete trips of their own.
     await page.goto(`${prefix}/search?q=Sahara`);
     await page.getByRole('main').getByRole('article').first().getByRole('heading').getByRole('link').click();
+    // The search page has a heading of its own: read the trip's once it is there.
+    await expect(page).toHaveURL(/\/trips\/[^/]+$/);
     const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
     const related = page.getByRole('region', { name: heading });
     await expect(related.getByRole('article')).toHaveCount(4);
