@@ -2,13 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gpx as gpxToGeoJson, kml as kmlToGeoJson } from '@tmcw/togeojson';
+import { gpx as gpxToGeoJson, kml as kmlToGeoJson, kmlWithFolders } from '@tmcw/togeojson';
 import { DOMParser } from '@xmldom/xmldom';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dateOfDay } from '#domain/itinerary.ts';
 import type { TripView } from '#server/features/trips/trip.presenter.ts';
 import { verifiedUser } from '#tests/setup/accounts.ts';
+import { linesOf, pricedTrip, pricedTripWords } from '#tests/setup/priced-trip.ts';
 import { type MemberApi, publishedTrip, type WrittenTrip } from '#tests/setup/published-trip.ts';
 import { createDemoApp, newestPublished, pageHtml, type TestApp } from '#tests/setup/test-app.ts';
 
@@ -18,11 +19,23 @@ const XMLLINT = '/usr/bin/xmllint';
 let t: TestApp;
 let trip: TripView;
 let german: TripView;
+let priced: { en: TripView; de: TripView };
 let dir = '';
 
 const exported = (id: string, format: string, query = '', headers: Record<string, string> = {}) =>
   t.request(`/api/trip/${id}/export/${format}${query}`, { headers });
 const xml = (text: string) => new DOMParser().parseFromString(text, 'text/xml') as unknown as Document;
+
+/** Fails unless xmllint finds the GPX valid against the GPX 1.1 schema. */
+function validGpx(text: string, name: string) {
+  if (!existsSync(XMLLINT)) throw new Error(`${XMLLINT} is missing: apt-get install -y libxml2-utils`);
+  const file = path.join(dir, name);
+  writeFileSync(file, text);
+  execFileSync(XMLLINT, ['--noout', '--schema', 'tests/fixtures/gpx-1.1.xsd', file], { stdio: 'pipe' });
+}
+
+const events = (text: string) =>
+  new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
 
 beforeAll(async () => {
   t = await createDemoApp();
@@ -36,6 +49,7 @@ beforeAll(async () => {
   const complete = views.filter((view) => view.dateFrom && view.places.some((place) => place.accommodation));
   trip = complete.sort((a, b) => b.places.length - a.places.length)[0] as TripView;
   german = (await (await t.request(`/api/trip/${trip._id}?language=de`)).json()) as TripView;
+  priced = await pricedTrip(t);
 });
 afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
@@ -49,10 +63,7 @@ describe('a trip exported for map apps, GPS devices and calendars', () => {
     expect(response.headers.get('content-type')).toBe('application/gpx+xml; charset=utf-8');
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${trip.slug}.gpx"`);
     const text = await response.text();
-    if (!existsSync(XMLLINT)) throw new Error(`${XMLLINT} is missing: apt-get install -y libxml2-utils`);
-    const file = path.join(dir, 'trip.gpx');
-    writeFileSync(file, text);
-    execFileSync(XMLLINT, ['--noout', '--schema', 'tests/fixtures/gpx-1.1.xsd', file], { stdio: 'pipe' });
+    validGpx(text, 'trip.gpx');
 
     const features = gpxToGeoJson(xml(text)).features;
     const stations = trip.places.filter((place) => place.latitude !== null && place.longitude !== null);
@@ -79,7 +90,7 @@ describe('a trip exported for map apps, GPS devices and calendars', () => {
     expect(points.map((feature) => feature.properties?.name)).toEqual(stations.map((place) => place.name));
     expect(points[0]?.properties?.description).toContain(stations[0]?.description.slice(0, 20) ?? '');
     const line = features.find((feature) => feature.geometry?.type === 'LineString');
-    expect(line?.properties?.name).toBe(german.title);
+    expect(line?.properties?.name).toBe(`Unterwegs von ${stations[0]?.name} nach ${stations[1]?.name}`);
   });
 
   it('is an iCalendar with an all-day event per day and one per stay, on the trip’s dates', async () => {
@@ -87,16 +98,15 @@ describe('a trip exported for map apps, GPS devices and calendars', () => {
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     const text = await response.text();
     expect(text.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
-    const calendar = new ICAL.Component(ICAL.parse(text));
-    const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
-    const days = events.filter((event) => event.uid.includes('-day-'));
+    const all = events(text);
+    const days = all.filter((event) => event.uid.includes('-day-'));
     expect(days).toHaveLength(german.length);
     const start = german.dateFrom ?? '';
     const first = days.find((event) => event.uid.startsWith(`trip-${german._id}-day-1@`));
     expect(first?.startDate.isDate).toBe(true);
     expect(first?.startDate.toString()).toBe(start);
     expect(first?.summary).toBe(`Tag 1: ${german.places[0]?.name}`);
-    const stays = events.filter((event) => event.uid.includes('-stay-'));
+    const stays = all.filter((event) => event.uid.includes('-stay-'));
     const withStay = german.places.filter((place) => place.accommodation);
     expect(stays).toHaveLength(withStay.length);
     const stay = withStay[0];
@@ -151,4 +161,69 @@ describe('a trip exported for map apps, GPS devices and calendars', () => {
     expect(page).toContain(`action="/api/trip/${undated._id}/export/ics"`);
     expect(page).toContain('<label for="trip-exports-start"');
   });
+});
+
+describe('distances and costs in the exported files', () => {
+  const child = (element: Element, name: string) => element.getElementsByTagName(name)[0]?.textContent ?? '';
+
+  it.each(['en', 'de'] as const)(
+    'GPX in %s: the way on at each route point, the total on the route, prices at the stations, still valid',
+    async (language) => {
+      const said = pricedTripWords[language];
+      const text = await (await exported(priced[language]._id, 'gpx', `?language=${language}`)).text();
+      validGpx(text, `priced-${language}.gpx`);
+      const points = Array.from(xml(text).getElementsByTagName('rtept'));
+      expect(points.map((point) => linesOf(child(point, 'desc')))).toEqual([
+        [said.toPorto, said.byTrain],
+        [said.toBerlin, said.byPlane],
+        [''],
+      ]);
+      expect(points.map((point) => child(point, 'type'))).toEqual(['train', 'plane', '']);
+      const features = gpxToGeoJson(xml(text)).features;
+      const route = features.find((feature) => feature.geometry?.type === 'LineString');
+      expect(linesOf(route?.properties?.desc)).toEqual([said.total, said.travellers]);
+      const lisbon = features.find((feature) => feature.properties?.name === 'Lisbon');
+      expect(linesOf(lisbon?.properties?.desc)).toEqual([said.tram, said.stay]);
+    },
+  );
+
+  it.each(['en', 'de'] as const)(
+    'KML in %s: a line per leg with its way and distance, the total on the route, the stay at its station',
+    async (language) => {
+      const said = pricedTripWords[language];
+      const text = await (await exported(priced[language]._id, 'kml', `?language=${language}`)).text();
+      const features = kmlToGeoJson(xml(text)).features;
+      const legs = features.filter((feature) => feature.geometry?.type === 'LineString');
+      expect(legs.map((leg) => leg.properties?.name)).toEqual(said.legs);
+      expect(legs.map((leg) => linesOf(leg.properties?.description))).toEqual([
+        [said.toPorto, said.byTrain],
+        [said.toBerlin, said.byPlane],
+      ]);
+      expect(legs.map((leg) => leg.properties?.distanceKm)).toEqual(['273.6', '2084.3']);
+      const lisbon = features.find((feature) => feature.properties?.name === 'Lisbon');
+      expect(linesOf(lisbon?.properties?.description)).toEqual([said.tram, said.stay]);
+      const folder = kmlWithFolders(xml(text)).children.find((node) => node.type === 'folder');
+      expect(folder?.type === 'folder' && folder.meta).toMatchObject({ name: said.route });
+      expect(linesOf(folder?.type === 'folder' && folder.meta.description)).toEqual([said.total, said.travellers]);
+    },
+  );
+
+  it.each(['en', 'de'] as const)(
+    'iCalendar in %s: each leg on the day it is travelled, prices with the activities and the stay',
+    async (language) => {
+      const said = pricedTripWords[language];
+      const id = priced[language]._id;
+      const all = events(await (await exported(id, 'ics', `?language=${language}`)).text());
+      const description = (uid: string) =>
+        linesOf(all.find((event) => event.uid.startsWith(`trip-${id}-${uid}@`))?.description);
+      expect(description('day-1')[0]).toBe(said.tram);
+      // Porto is reached on day 4, Berlin on day 6: the ways there are told on those days, and only there.
+      expect(description('day-4').slice(0, 2)).toEqual([said.toPorto, said.byTrain]);
+      expect(description('day-6').slice(0, 2)).toEqual([said.toBerlin, said.byPlane]);
+      const told = all.filter((event) => linesOf(event.description).includes(said.toPorto));
+      expect(told).toHaveLength(1);
+      const [lisbon] = priced[language].places;
+      expect(description(`stay-${lisbon?._id}`)[0]).toBe(said.stayPrice);
+    },
+  );
 });

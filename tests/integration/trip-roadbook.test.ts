@@ -6,6 +6,7 @@ import { shareImageSize } from '#domain/media.ts';
 import { tripFileCache } from '#server/db/schema/index.ts';
 import type { TripView } from '#server/features/trips/trip.presenter.ts';
 import { verifiedUser } from '#tests/setup/accounts.ts';
+import { linesOf, pricedTrip, pricedTripWords } from '#tests/setup/priced-trip.ts';
 import { createDemoApp, newestPublished, pageHtml, type TestApp } from '#tests/setup/test-app.ts';
 
 GlobalWorkerOptions.workerSrc = createRequire(import.meta.url).resolve('pdfjs-dist/legacy/build/pdf.worker.mjs');
@@ -13,6 +14,7 @@ GlobalWorkerOptions.workerSrc = createRequire(import.meta.url).resolve('pdfjs-di
 let t: TestApp;
 let trip: TripView;
 let german: TripView;
+let priced: { en: TripView; de: TripView };
 
 beforeAll(async () => {
   t = await createDemoApp();
@@ -25,6 +27,7 @@ beforeAll(async () => {
   );
   german = views.find((view) => view.languages.length === 2 && /[äöüß]/.test(view.title)) as TripView;
   trip = (await (await t.request(`/api/trip/${german._id}?language=en`)).json()) as TripView;
+  priced = await pricedTrip(t);
 });
 afterAll(() => t?.dispose());
 
@@ -70,6 +73,22 @@ describe('the PDF roadbook', () => {
       const activity = view().places.flatMap((place) => place.activities)[0];
       if (activity) expect(all).toContain(activity.name);
       expect(pages.length).toBeGreaterThan(view().places.length);
+    },
+  );
+
+  it.each(['en', 'de'] as const)(
+    'says in %s how far the trip goes on its first page and how far each leg on its station’s page',
+    async (language) => {
+      const said = pricedTripWords[language];
+      const response = await download(priced[language]._id, `export/pdf?language=${language}`);
+      const pages = (await pdfText(new Uint8Array(await response.arrayBuffer()))).map((text) => linesOf(text)[0]);
+      expect(pages[0]).toContain(said.total);
+      expect(pages[0]).toContain(said.travellers);
+      const page = (name: string) => pages.find((text, index) => index > 0 && text?.includes(name)) ?? '';
+      expect(page('1. Lisbon')).toContain(said.toPorto);
+      expect(page('1. Lisbon')).toContain(said.stayPrice);
+      expect(page('2. Porto')).toContain(said.toBerlin);
+      expect(page('3. Berlin')).not.toContain('≈');
     },
   );
 

@@ -1,7 +1,7 @@
 import { dateOfDay } from '#domain/itinerary.ts';
 import type { Locale } from '#domain/locale.ts';
-import { getT } from '#locales/i18n.ts';
 import type { TripView } from './trip.presenter.ts';
+import { exportWords } from './trip-export-words.ts';
 import { plannedDays } from './trip-places.ts';
 
 /** RFC 5545 section 3.3.11: backslash, semicolon, comma and line breaks escaped in TEXT. */
@@ -41,25 +41,37 @@ export type CalendarOptions = {
 
 /**
  * The trip as an iCalendar (RFC 5545): one all-day event per day of the trip with its stations and
- * the activities planned for it, and one event per stay from arrival to departure with its station
- * and coordinates. Days between stations (an overnight leg) say where the way leads.
+ * the activities planned for it, with their prices, and one event per stay from arrival to
+ * departure with its station, coordinates and price. Days between stations (an overnight leg) say
+ * where the way leads. A leg's distance, means and prices go to the first day after its station's
+ * last: the day on the way, else the arrival at the next station.
  */
 export function tripCalendar(trip: TripView, { start, url, locale, now = new Date() }: CalendarOptions): string {
-  const t = getT(locale);
+  const words = exportWords(trip, locale);
+  const { t } = words;
   const host = new URL(url).host;
   const day = (number: number) => dateOfDay(start, number);
   const events: Event[] = [];
   const covered = new Set<number>();
+  const ways = new Map<number, string[]>();
+  trip.places.forEach((place, index) => {
+    const way = words.wayOn(index);
+    if (way) ways.set(place.lastDay + 1, [...(ways.get(place.lastDay + 1) ?? []), way]);
+  });
   for (const place of trip.places) {
     for (const planned of plannedDays(place)) {
       covered.add(planned.number);
-      const activities = planned.activities.map((activity) => `- ${activity.name}`);
+      const activities = planned.activities.map(
+        (activity) => `- ${[activity.name, words.priced(activity)].filter(Boolean).join(' · ')}`,
+      );
       events.push({
         uid: `trip-${trip._id}-day-${planned.number}`,
         from: day(planned.number),
         to: day(planned.number + 1),
         summary: `${t('trip-page:days.day', { number: planned.number })}: ${place.name}`,
-        description: [planned.description, ...activities, url].filter(Boolean).join('\n'),
+        description: [planned.description, ...activities, ...(ways.get(planned.number) ?? []), url]
+          .filter(Boolean)
+          .join('\n'),
       });
     }
     if (place.accommodation) {
@@ -69,7 +81,9 @@ export function tripCalendar(trip: TripView, { start, url, locale, now = new Dat
         from: day(place.firstDay),
         to: day(place.firstDay + Math.max(1, place.nights)),
         summary: t('trip-page:exports.stay', { name: place.accommodation.name || place.name }),
-        description: [place.accommodation.description, place.accommodation.tips].filter(Boolean).join('\n'),
+        description: [words.priced(place.accommodation), place.accommodation.description, place.accommodation.tips]
+          .filter(Boolean)
+          .join('\n'),
         extra: [
           `LOCATION:${text([place.name, place.country].filter(Boolean).join(', '))}`,
           ...(coordinates ? [`GEO:${place.latitude};${place.longitude}`] : []),
@@ -87,6 +101,7 @@ export function tripCalendar(trip: TripView, { start, url, locale, now = new Dat
         from: day(number),
         to: day(number + 1),
         summary: `${t('trip-page:days.day', { number })}: ${t('trip-page:exports.onTheWay', { from: place.name, to: next.name })}`,
+        description: ways.get(number)?.join('\n') ?? '',
       });
     }
   });

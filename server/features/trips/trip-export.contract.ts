@@ -5,15 +5,23 @@ import { invalidInput, open, refused } from '../../openapi.ts';
 
 /** The files a trip is exported as, by the name in the address: their media type and extension. */
 export const exportFormats = {
-  gpx: { type: 'application/gpx+xml', description: 'GPX 1.1: a waypoint per station and the route' },
-  kml: { type: 'application/vnd.google-earth.kml+xml', description: 'KML 2.2: the same as placemarks and a line' },
+  gpx: {
+    type: 'application/gpx+xml',
+    description: 'GPX 1.1: a waypoint per station with its prices, and the route with each leg’s distance and prices',
+  },
+  kml: {
+    type: 'application/vnd.google-earth.kml+xml',
+    description: 'KML 2.2: the same as placemarks and a line per leg, its distance also as `distanceKm`',
+  },
   ics: {
     type: 'text/calendar',
-    description: 'iCalendar (RFC 5545): an all-day event per day and an event per stay',
+    description: 'iCalendar (RFC 5545): an all-day event per day and an event per stay, with distances and prices',
   },
   pdf: {
     type: 'application/pdf',
-    description: 'A roadbook to print: cover, stations with dates, then day by day with stays, ways and tips',
+    description:
+      'A roadbook to print: cover with the total distance, stations with dates, then day by day with stays, ' +
+      'ways with their distances, prices and tips',
   },
 } as const;
 export type ExportFormat = keyof typeof exportFormats;

@@ -1,6 +1,7 @@
 import { escapeXml } from '../../seo/sitemap-xml.ts';
 import type { TripView } from './trip.presenter.ts';
-import { placed, stationText } from './trip-places.ts';
+import { exportWords } from './trip-export-words.ts';
+import { placed } from './trip-places.ts';
 import { element } from './trip-xml.ts';
 
 const point = (tag: string, place: { latitude: number; longitude: number }, inside: string) =>
@@ -9,10 +10,14 @@ const point = (tag: string, place: { latitude: number; longitude: number }, insi
 
 /**
  * The trip as GPX 1.1 (topografix.com/GPX/1/1): a waypoint per station with coordinates, its
- * activities in its description (they have no coordinates of their own), and a route through the
- * stations in the trip's order. Elements keep the order the schema prescribes.
+ * activities and stay with their prices in its description (they have no coordinates of their
+ * own), and a route through the stations in the trip's order: its description holds the total
+ * distance, each route point's the way on (distance, means, prices) and its type the main means.
+ * Standard elements only, in the order the schema prescribes: extensions would need a namespace
+ * of our own that no GPS reads.
  */
 export function tripGpx(trip: TripView, url: string): string {
+  const words = exportWords(trip);
   const stations = placed(trip);
   const metadata = [
     element('name', trip.title),
@@ -21,15 +26,21 @@ export function tripGpx(trip: TripView, url: string): string {
     `<link href="${escapeXml(url)}">${element('text', trip.title)}</link>`,
   ].join('');
   const waypoints = stations.map((place) =>
-    point('wpt', place, `${element('name', place.name)}${element('desc', stationText(place))}<type>station</type>`),
+    point('wpt', place, `${element('name', place.name)}${element('desc', words.station(place))}<type>station</type>`),
   );
-  const route = stations.map((place) => point('rtept', place, element('name', place.name)));
+  const route = stations.map((place) => {
+    const index = trip.places.indexOf(place);
+    const transport = words.legs[index]?.transport;
+    const way = `${element('desc', words.wayOn(index))}${transport ? element('type', transport) : ''}`;
+    return point('rtept', place, `${element('name', place.name)}${way}`);
+  });
+  const routeHead = `${element('name', trip.title)}${element('desc', words.routeFigures())}`;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<gpx version="1.1" creator="Itinera" xmlns="http://www.topografix.com/GPX/1/1">',
     `<metadata>${metadata}</metadata>`,
     ...waypoints,
-    route.length > 0 ? `<rte>${element('name', trip.title)}${route.join('')}</rte>` : '',
+    route.length > 0 ? `<rte>${routeHead}${route.join('')}</rte>` : '',
     '</gpx>',
     '',
   ].join('\n');

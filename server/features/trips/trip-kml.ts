@@ -1,21 +1,40 @@
 import type { TripView } from './trip.presenter.ts';
-import { placed, stationText } from './trip-places.ts';
+import { exportWords } from './trip-export-words.ts';
+import { placed } from './trip-places.ts';
 import { element } from './trip-xml.ts';
 
-const coordinates = (place: { latitude: number; longitude: number }) => `${place.longitude},${place.latitude}`;
+const coordinates = (place: { latitude: number | null; longitude: number | null }) =>
+  `${place.longitude},${place.latitude}`;
 
-/** The trip as KML 2.2, as tripGpx has it: a placemark per station and the route as a line. */
+/**
+ * The trip as KML 2.2, as tripGpx has it: a placemark per station (its activities and stay with
+ * their prices), and the route as a folder, its description the total distance, of a line per
+ * leg whose two stations have a place: its means and prices in the description, its distance also
+ * as a number (`distanceKm`, one decimal) that My Maps shows as a column.
+ */
 export function tripKml(trip: TripView, url: string): string {
-  const stations = placed(trip);
-  const placemarks = stations.map(
+  const words = exportWords(trip);
+  const placemarks = placed(trip).map(
     (place) =>
-      `<Placemark>${element('name', place.name)}${element('description', stationText(place))}` +
+      `<Placemark>${element('name', place.name)}${element('description', words.station(place))}` +
       `<Point><coordinates>${coordinates(place)}</coordinates></Point></Placemark>`,
   );
+  const legs = words.legs.flatMap(({ from, to, km }) => {
+    const [a, b] = [trip.places[from], trip.places[to]];
+    if (km === null || !a || !b) return [];
+    const distance =
+      `<ExtendedData><Data name="distanceKm">${element('displayName', words.t('trip-page:exports.distanceKm'))}` +
+      `<value>${km.toFixed(1)}</value></Data></ExtendedData>`;
+    return [
+      `<Placemark>${element('name', words.t('trip-page:exports.onTheWay', { from: a.name, to: b.name }))}` +
+        `${element('description', words.wayOn(from))}${distance}<LineString><tessellate>1</tessellate>` +
+        `<coordinates>${coordinates(a)} ${coordinates(b)}</coordinates></LineString></Placemark>`,
+    ];
+  });
   const route =
-    stations.length > 1
-      ? `<Placemark>${element('name', trip.title)}<LineString><tessellate>1</tessellate>` +
-        `<coordinates>${stations.map(coordinates).join(' ')}</coordinates></LineString></Placemark>`
+    legs.length > 0
+      ? `<Folder>${element('name', words.t('trip-page:exports.route'))}` +
+        `${element('description', words.routeFigures())}${legs.join('')}</Folder>`
       : '';
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -20,11 +20,3 @@ export function plannedDays(place: Place) {
     activities: (day?.activities ?? []).flatMap((id) => activities.get(id) ?? []),
   }));
 }
-
-/** What a file says of a station beyond its name: its description and its activities, one per line. */
-export function stationText(place: Place): string {
-  const activities = place.activities.map((activity) =>
-    activity.description ? `- ${activity.name}: ${activity.description}` : `- ${activity.name}`,
-  );
-  return [place.description, ...activities].filter(Boolean).join('\n');
-}

@@ -1,13 +1,12 @@
 import PDFDocument from 'pdfkit';
-import { amountText, type Cost } from '#domain/cost-format.ts';
 import { countryName } from '#domain/countries.ts';
-import { durationText, formats } from '#domain/formats.ts';
+import { formats } from '#domain/formats.ts';
 import { dateOfDay } from '#domain/itinerary.ts';
-import type { Locale } from '#domain/locale.ts';
 import { getT } from '#locales/i18n.ts';
 import { documentFonts } from '../../documents/fonts.ts';
 import type { Storage } from '../../storage/index.ts';
 import type { TripView } from './trip.presenter.ts';
+import { exportWords } from './trip-export-words.ts';
 import { type Place, plannedDays } from './trip-places.ts';
 import { coverCut } from './trip-share-image.ts';
 
@@ -21,10 +20,13 @@ type Pdf = PDFKit.PDFDocument;
 const coverJpeg = async (storage: Storage, cover: string | null) =>
   (await coverCut(storage, cover))?.jpeg({ quality: 80 }).toBuffer() ?? null;
 
-/** Writes the roadbook's parts in the trip's language: labels from the same catalogue as the page. */
-function writer(doc: Pdf, language: Locale) {
-  const t = getT(language);
-  const format = formats(language);
+/**
+ * Writes the roadbook's parts in the trip's language: labels from the same catalogue as the page,
+ * distances and costs as the other files say them.
+ */
+function writer(doc: Pdf, trip: TripView) {
+  const words = exportWords(trip);
+  const format = formats(trip.language);
   const heading = (text: string, size = 16) => {
     doc.moveDown(0.6).font('bold').fontSize(size).fillColor(teal).text(text, { width });
     doc.moveDown(0.2).fillColor(slate);
@@ -37,11 +39,7 @@ function writer(doc: Pdf, language: Locale) {
     doc.font('bold').fontSize(11).fillColor(slate).text(`${label}: `, { continued: true, width });
     doc.font('regular').text(text.trim());
   };
-  const duration = (minutes: number) => durationText(minutes, (key, values) => t(`trip-page:leg.${key}`, values));
-  /** The amount with what it covers and the note beside it; codes, not signs, which the fonts may lack. */
-  const cost = (c: Cost) =>
-    [amountText(c, language, (key, values) => t(key, values), 'code'), c.price].filter(Boolean).join(' · ');
-  return { t, format, heading, paragraph, labelled, duration, cost };
+  return { ...words, format, heading, paragraph, labelled };
 }
 
 type Writer = ReturnType<typeof writer>;
@@ -93,12 +91,12 @@ function station(doc: Pdf, trip: TripView, place: Place, next: Place | undefined
     w.labelled(w.t('trip-page:station.tips'), stay.tips);
   }
   if (next) {
+    // The way on is measured even when the author named no means: the distance stands alone then.
+    w.heading(w.t('trip-page:station.nextLeg', { name: next.name }), 13);
+    w.paragraph(w.legDistance(index));
     for (const leg of place.directions) {
-      w.heading(w.t('trip-page:station.nextLeg', { name: next.name }), 13);
-      const facts = [w.t(`trips:transportTypes.${leg.type}`)];
-      if (leg.duration > 0) facts.push(`${w.t('trip-page:leg.duration')}: ${w.duration(leg.duration)}`);
-      if (leg.overnight) facts.push(w.t('trip-page:leg.overnight'));
-      w.paragraph(facts.join(' · '));
+      doc.moveDown(0.3);
+      w.paragraph(w.means(leg));
       w.labelled(w.t('trip-page:station.price'), w.cost(leg));
       w.paragraph(leg.description);
       w.labelled(w.t('trip-page:station.tips'), leg.tips);
@@ -107,9 +105,10 @@ function station(doc: Pdf, trip: TripView, place: Place, next: Place | undefined
 }
 
 /**
- * The trip as a PDF roadbook in its language: cover picture, title, author and the link back, the
- * stations with their dates, then station by station its days with activities, the stay and the
- * way on, with every tip. Fonts embedded (server/documents/fonts.ts), so umlauts print as written.
+ * The trip as a PDF roadbook in its language: cover picture, title, author, the link back and the
+ * total distance, the stations with their dates, then station by station its days with activities,
+ * the stay and the way on with its distance, with every price and tip. Fonts embedded
+ * (server/documents/fonts.ts), so umlauts print as written.
  */
 export async function renderRoadbook(storage: Storage, trip: TripView, url: string): Promise<Uint8Array> {
   const [{ regular, bold }, cover] = await Promise.all([documentFonts(), coverJpeg(storage, trip.coverImage)]);
@@ -126,7 +125,7 @@ export async function renderRoadbook(storage: Storage, trip: TripView, url: stri
   const ended = new Promise<void>((resolve) => doc.on('end', () => resolve()));
   doc.registerFont('regular', regular);
   doc.registerFont('bold', bold);
-  const w = writer(doc, trip.language);
+  const w = writer(doc, trip);
 
   if (cover) doc.image(cover, { fit: [width, 260], align: 'center' }).moveDown(1);
   doc.font('bold').fontSize(26).fillColor('#0f172a').text(trip.title, { width });
@@ -144,6 +143,8 @@ export async function renderRoadbook(storage: Storage, trip: TripView, url: stri
   ].filter(Boolean);
   doc.moveDown(0.5).fillColor(slate).text(facts.join(' · '), { width });
   doc.moveDown(0.5);
+  w.labelled(w.t('trip-route:total.label'), w.totalDistance());
+  w.paragraph(w.travellers());
   w.paragraph(trip.description);
   overview(doc, trip, w);
   for (const [index, place] of trip.places.entries()) station(doc, trip, place, trip.places[index + 1], index, w);
