@@ -24,6 +24,12 @@ export const queryClasses = {
   'very common word': ['q=city', 'q=stadt'],
   'empty search': [''],
   'page 2+': ['q=beach&page=3', 'page=5', 'country=FR&page=2', 'q=museum&page=40'],
+  'cost per day': [
+    'cost=60&currency=EUR',
+    'cost=45',
+    'q=beach&cost=120&currency=GBP',
+    'types=hiking&cost=30&currency=CHF',
+  ],
 } as const;
 export type QueryClass = keyof typeof queryClasses;
 

@@ -7,10 +7,11 @@ import { trip } from '#server/db/schema/index.ts';
 import { gazetteer, type Place } from '#server/features/places/gazetteer.ts';
 import type { PlaceRecord, TripRecord } from '#server/features/trips/trip-record.ts';
 import { searchColumns } from '#server/features/trips/trip-search-document.ts';
+import { shippedRates } from '#server/rates/exchange-rates.ts';
 import { seasons, vocabulary } from './search-vocabulary.ts';
 
 /** Part of every synthetic slug; a new recipe of synthetic trips needs a new number, so caches reseed. */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 export const slugPrefix = `bench${SEED_VERSION}-`;
 const BATCH = 250;
 
@@ -44,6 +45,34 @@ function zipf<T>(items: readonly T[], random: () => number, s = 1) {
       else high = middle;
     }
     return items[low] as T;
+  };
+}
+
+/** Where stays are paid: mostly euros, some in currencies the ECB converts, a few in one it does not. */
+const stayCurrencies = ['EUR', 'EUR', 'EUR', 'EUR', 'EUR', 'EUR', 'EUR', 'USD', 'USD', 'GBP', 'CHF', 'VND'] as const;
+const perNight: Record<(typeof stayCurrencies)[number], number> = {
+  EUR: 1,
+  USD: 1.1,
+  GBP: 0.85,
+  CHF: 0.95,
+  VND: 28_000,
+};
+
+/**
+ * A trip's stays and travellers from a generator of its own (ADR 0081), so the trips' other fields
+ * are those of SEED_VERSION 1: a nightly price from 25 to about 400 euros' worth, per station.
+ */
+function staysOf(index: number) {
+  const random = generator(1_000_003 * (index + 1));
+  const currency = stayCurrencies[Math.floor(random() * stayCurrencies.length)] ?? 'EUR';
+  return {
+    travellers: 1 + Math.floor(random() * 4),
+    night: () => ({
+      price: null,
+      amount: Math.round(25 * Math.exp(random() * 2.8) * perNight[currency] * 100) / 100,
+      currency,
+      covers: 'night' as const,
+    }),
   };
 }
 
@@ -92,6 +121,7 @@ export async function tripMaker(seed = 13) {
     const language: Locale = random() < 0.6 ? 'en' : 'de';
     const first = anyPlace();
     const stationCount = Math.min(12, 1 + Math.floor(-Math.log(1 - random()) * 2.2));
+    const stays = staysOf(index);
     const stations = [first];
     for (let i = 1; i < stationCount; i++) stations.push(random() < 0.75 ? nearPlace(first.country) : anyPlace());
     const long = random() < 0.08;
@@ -124,7 +154,14 @@ export async function tripMaker(seed = 13) {
           text: { [language]: { name: words[language].activity() } },
         })),
         directions: [],
-        accommodation: null,
+        accommodation: {
+          id: `${placeId}s`,
+          placeId,
+          name: null,
+          image: null,
+          text: {},
+          ...stays.night(),
+        },
         days: [],
       };
     });
@@ -175,7 +212,7 @@ export async function tripMaker(seed = 13) {
       countries,
       apps: [],
       budget: int(1, 4),
-      travellers: 1,
+      travellers: stays.travellers,
       comfort: int(1, 8),
       detail: int(1, 4),
       views: Math.floor(Math.exp(random() * 9)),
@@ -191,6 +228,7 @@ export async function tripMaker(seed = 13) {
       months: [],
       continents: [],
       lengthDays: 0,
+      dailyCost: null,
       author: null,
       places: placeRecords,
     };
@@ -217,12 +255,14 @@ export async function seedTrips(db: Db, count: number, log: (line: string) => vo
   if ((await seededCount(db)) === count) return void (await db.execute(sql`VACUUM ANALYZE trip`));
   await db.execute(sql`DELETE FROM ${trip} WHERE ${trip.slug} LIKE 'bench%'`);
   const make = await tripMaker();
+  // The rates a fresh installation converts at: the snapshot shipped with the site.
+  const rates = shippedRates();
   const started = performance.now();
   for (let from = 0; from < count; from += BATCH) {
     const rows = Array.from({ length: Math.min(BATCH, count - from) }, (_, i) => {
       const record = make(from + i);
       const { author, places, ...row } = record;
-      return { ...row, ...searchColumns(record) };
+      return { ...row, ...searchColumns(record, rates) };
     });
     await db.insert(trip).values(rows);
     if ((from / BATCH) % 40 === 39) {

@@ -31,6 +31,7 @@ const LOAD_TARGETS = [
   { name: 'API: one word', path: '/api/trip/search?q=lisbon' },
   { name: 'API: very common word', path: '/api/trip/search?q=city' },
   { name: 'API: filters only', path: '/api/trip/search?types=hiking&budget=2' },
+  { name: 'API: cost per day', path: '/api/trip/search?cost=60&currency=EUR' },
   { name: 'API: empty search', path: '/api/trip/search' },
   { name: 'search page: one word', path: '/search?q=lisbon' },
 ];

@@ -48,22 +48,30 @@ sub vcl_recv {
         return (pass);
     }
 
-    # As the page cache (server/page-cache.ts): the language choice and the consent cookies never
-    # change a shared page; any other cookie (the flash alert, better-auth's others) may, and goes
-    # past the cache. Of the neutral ones only `lang` is passed on: shared pages say
-    # `Vary: Cookie` (`/` reads it), so instances differ by it alone.
+    # As the page cache (server/page-cache.ts): the language choice, the consent cookies and the
+    # reader's currency never keep a page from being shared; any other cookie (the flash alert,
+    # better-auth's others) may change it, and goes past the cache. Of the neutral ones `lang` and
+    # `currency` are passed on: pages that read them say `Vary: Cookie` (`/` the language, pages
+    # with amounts the currency, ADR 0081), so a copy is kept per value.
     if (req.http.Cookie) {
-        set req.http.x-other-cookies = regsuball(req.http.Cookie, "(^|;)\s*(lang|consent-is-set|consent-statistic)=[^;]*", "");
+        set req.http.x-other-cookies = regsuball(req.http.Cookie, "(^|;)\s*(lang|currency|consent-is-set|consent-statistic)=[^;]*", "");
         if (req.http.x-other-cookies ~ "[^;\s]") {
             unset req.http.x-other-cookies;
             return (pass);
         }
         unset req.http.x-other-cookies;
-        if (req.http.Cookie ~ "(^|;)\s*lang=") {
-            set req.http.Cookie = regsub(req.http.Cookie, "^(.*;)?\s*(lang=[^;]*).*$", "\2");
-        } else {
-            unset req.http.Cookie;
+        set req.http.x-lang = regsub(req.http.Cookie, "^(.*;)?\s*(lang=[^;]*).*$", "\2");
+        set req.http.x-currency = regsub(req.http.Cookie, "^(.*;)?\s*(currency=[^;]*).*$", "\2");
+        unset req.http.Cookie;
+        if (req.http.x-lang ~ "^lang=" && req.http.x-currency ~ "^currency=") {
+            set req.http.Cookie = req.http.x-lang + "; " + req.http.x-currency;
+        } elsif (req.http.x-lang ~ "^lang=") {
+            set req.http.Cookie = req.http.x-lang;
+        } elsif (req.http.x-currency ~ "^currency=") {
+            set req.http.Cookie = req.http.x-currency;
         }
+        unset req.http.x-lang;
+        unset req.http.x-currency;
     }
     # The instances compress with brotli or gzip and say `Vary: Accept-Encoding`. Varnish's own gzip
     # support would ask them for gzip only, so it is off (`-p http_gzip_support=off`) and the header

@@ -29,6 +29,7 @@ import { createObservability, type Observability } from './observability/observe
 import { pageCache } from './page-cache.ts';
 import { withFaultStatus } from './page-faults.ts';
 import { publicRequest } from './public-request.ts';
+import { forgetRates } from './rates/exchange-rates.ts';
 import { readerPages } from './reader-pages.ts';
 import { type RenderedPage, requestContext } from './request-context.ts';
 import { seoRoutes } from './seo/seo-routes.ts';
@@ -164,6 +165,8 @@ export function createApp(env: Env, database: Database, options: AppOptions) {
         .listen(PAGES_CHANGED, () => {
           forget();
           tripResponses.forget();
+          // A refresh of the exchange rates is one such change: pages are rendered anew with the new ones.
+          forgetRates(database.db);
         })
         .then(tripResponses.listening)
         .catch((error) => log.warn(`Pages will not be renewed on changes: ${error.message}`));

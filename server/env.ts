@@ -58,6 +58,8 @@ const schema = z
     MAP_TILE_URL: optionalUrl(/^https?:\/\//, 'http:// or https://'),
     TRANSLATE_URL: optionalUrl(/^https?:\/\//, 'http:// or https://'),
     TRANSLATE_API_KEY: optionalString,
+    // Where the ECB's daily reference rates are fetched from (ADR 0081); unset: the shipped snapshot only.
+    ECB_RATES_URL: optionalUrl(/^https?:\/\//, 'http:// or https://'),
     TRUST_PROXY: z
       .string()
       .optional()

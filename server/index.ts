@@ -13,6 +13,7 @@ import { createMailer } from './mail/mailer.ts';
 import { log } from './observability/logger.ts';
 import { createObservability, serveMetrics } from './observability/observe.ts';
 import { loadServerBuild } from './production-build.ts';
+import { refreshRatesDaily } from './rates/exchange-rates.ts';
 import { siteServer } from './site-server.ts';
 import { createStorage } from './storage/index.ts';
 
@@ -97,12 +98,16 @@ const newsletterMails = setInterval(() => {
 }, 60_000);
 newsletterMails.unref();
 
+// The ECB's reference rates, fetched once a day into the database that every instance reads (ADR 0081).
+const stopRates = env.ECB_RATES_URL ? refreshRatesDaily(database.db, env.ECB_RATES_URL) : () => {};
+
 let stopping = false;
 async function shutdown(reason: string) {
   if (stopping) return;
   stopping = true;
   clearInterval(commentMails);
   clearInterval(newsletterMails);
+  stopRates();
   log.info(`${reason}, closing.`);
   metricsServer?.close();
   server.closeIdleConnections();

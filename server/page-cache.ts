@@ -1,5 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
+import { CURRENCY_COOKIE, isReaderCurrency } from '#domain/exchange-rates.ts';
+import { readCookie } from '#domain/locale.ts';
 import { ALL_PAGES, changedKeys } from './cache-purge.ts';
 import { fillSlots, type Part, type SlotLayout, slotLayout } from './page-slots.ts';
 import type { ReaderParts } from './reader-parts.ts';
@@ -14,10 +16,21 @@ import {
 } from './shared-response.ts';
 
 /**
- * Cookies that never change a page's HTML: language choice (read on `/` only) and consent. Not the
- * flash alert: home goes out with React to show it (app/routes/home.tsx).
+ * Cookies that never keep a page from being shared: language choice (read on `/` only), consent,
+ * and the reader's currency, by which pages are kept apart (`pageKey`). Not the flash alert: home
+ * goes out with React to show it (app/routes/home.tsx).
  */
-const neutralCookies = new Set(['lang', 'consent-is-set', 'consent-statistic']);
+const neutralCookies = new Set(['lang', 'consent-is-set', 'consent-statistic', CURRENCY_COOKIE]);
+
+/**
+ * What a shared page is kept by: its address and the reader's currency (ADR 0081), which pages
+ * that show amounts convert them into and say so with `Vary: Cookie`. A page that shows none is
+ * kept once per currency its readers chose, 31 at most: the cache need not know which pages do.
+ */
+function pageKey(url: URL, cookie: string | undefined) {
+  const currency = readCookie(cookie, CURRENCY_COOKIE);
+  return url.pathname + url.search + (isReaderCurrency(currency) ? `\u0000${currency}` : '');
+}
 
 /** better-auth's cookies (`cookiePrefix` in server/auth/auth.ts): they say who reads, nothing more. */
 const authCookie = /^(?:__Secure-)?itinera\./;
@@ -279,7 +292,7 @@ export function pageCache({ policy, maxEntries = 500, now = Date.now, readers, o
     const changesBefore = changes;
     const nonce = c.get('secureHeadersNonce') ?? '';
     const url = new URL(c.req.url);
-    const key = url.pathname + url.search;
+    const key = pageKey(url, c.req.header('cookie'));
     const headers: VisitorHeaders = {
       cookie: c.req.header('cookie'),
       'accept-encoding': c.req.header('accept-encoding'),

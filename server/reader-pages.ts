@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
 import type { RouterContextProvider, ServerBuild } from 'react-router';
+import { CURRENCY_COOKIE, isReaderCurrency } from '#domain/exchange-rates.ts';
+import { readCookie } from '#domain/locale.ts';
 import { clientHeaders } from './auth/client-ip.ts';
 import type { ReaderPages } from './page-cache.ts';
 import { pageRoutes } from './page-routes.ts';
@@ -28,7 +30,10 @@ export function readerPages({ build, render, loadContext, site, trustProxy }: Op
     has: async (pathname) => hasReaderParts((await matcher())(pathname)?.at(-1)?.module.handle),
     render: (c) => {
       const headers = clientHeaders(c, trustProxy);
-      headers.delete('cookie');
+      // The copy everyone with this currency shares (ADR 0081): the reader's other cookies stay out.
+      const currency = readCookie(headers.get('cookie'), CURRENCY_COOKIE);
+      if (isReaderCurrency(currency)) headers.set('cookie', `${CURRENCY_COOKIE}=${currency}`);
+      else headers.delete('cookie');
       return render(c, new Request(publicUrl(c, site), { headers }));
     },
     parts: (c, readerParts, page) => readerParts({ request: c.req.raw, context: loadContext(c), page }),

@@ -1,7 +1,7 @@
 import { KeepTripControl } from '#app/features/offline/keep-trip-control.tsx';
 import { tripPageAction } from '#app/features/trip/trip.server.ts';
 import { TripPage } from '#app/features/trip/trip-page.tsx';
-import { sharedPageCache } from '#app/lib/cache-headers.ts';
+import { sharedPageCacheByCurrency } from '#app/lib/cache-headers.ts';
 import { articleMetaTags } from '#app/lib/page-meta.ts';
 import type { ReaderPartsHandle } from '#server/reader-parts.ts';
 import { tripPageWithReaderParts } from '../reader-parts.server.tsx';
@@ -15,8 +15,8 @@ export const handle: ReaderPartsHandle = { readerParts: true };
 
 export const action = (args: Route.ActionArgs) => tripPageAction(args);
 
-// Anonymous readers share the page for half a minute; views are counted by the page's own request.
-export const headers = sharedPageCache(30);
+// Anonymous readers of a currency share the page for half a minute; views are counted by the page's own request.
+export const headers = sharedPageCacheByCurrency(30);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => articleMetaTags(loaderData?.meta);
 
@@ -24,6 +24,7 @@ export default function Trip({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <TripPage
       trip={loaderData.trip}
+      currency={loaderData.currency}
       related={loaderData.related}
       isAuthor={loaderData.isAuthor}
       reader={loaderData.reader}

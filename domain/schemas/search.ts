@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { continents } from '../continents.ts';
 import { isCountryCode } from '../countries.ts';
+import { readerCurrencies } from '../exchange-rates.ts';
 import { type TravelType, travelTypes, tripScales } from '../trip-scales.ts';
 import { paginatorSchema } from './paginator.ts';
+import { tripLimits } from './trip.ts';
 import { tripCardSchema } from './trip-card.ts';
 
 /** The duration filter's buckets of spec 2, in days; the spec's "30-90" starts after "16-30" ends. */
@@ -47,6 +49,9 @@ export const searchQuerySchema = z.object({
   continent: z.enum(continents).optional(),
   month: z.coerce.number().int().min(1).max(12).optional(),
   rating: z.coerce.number().min(1).max(tripScales.rating).optional(),
+  // Per traveller and day, in `currency` (ADR 0081): compared with each trip's stored figure in euros.
+  cost: z.coerce.number().min(1).max(tripLimits.amountMax).optional(),
+  currency: z.enum(readerCurrencies).optional(),
   sort: z.enum(searchSorts).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   language: z.string().max(5).optional(),

@@ -6,6 +6,7 @@ import { mediaKeyPattern } from '../media.ts';
 import { costCovers } from '../price-text.ts';
 import { transportTypes, travelTypes, tripScales } from '../trip-scales.ts';
 import { readOnly } from './read-only.ts';
+import { tripCostsSchema } from './trip-costs.ts';
 
 /**
  * Limits of trip input (spec section 5 names the fields, not the figures), used by the API, the
@@ -254,6 +255,7 @@ export const tripDocumentSchema = tripFieldsSchema
     hidden: readOnly(hiddenSchema),
     basedOn: readOnly(basedOnSchema),
     copies: readOnly(z.number().int().describe('How many travellers made a trip of their own from this one')),
+    costs: readOnly(tripCostsSchema.describe('What the trip costs, added up from its amounts; null when it has none')),
   })
   .refine(inOrder, datesInOrder);
 

@@ -66,3 +66,37 @@ describe('the price texts step of migration 0026', () => {
     expect(n).toBe(0);
   });
 });
+
+describe('the daily costs step of migration 0027', () => {
+  it('writes the cost per person and day of stored trips with amounts, by the budget rule', async () => {
+    const { db } = database;
+    // Two travellers, two nights in Bergen and a day of arrival: NOK 1,800 a night at the shipped
+    // rate of 11.6725 crowns to the euro, and EUR 30 a person for the fjord boat.
+    await db.insert(trip).values([
+      { id: 'bergen-trip-0001', slug: 'bergen', language: 'en', travellers: 2 },
+      { id: 'oslo-trip-000001', slug: 'no-amounts', language: 'en' },
+    ]);
+    await db.insert(place).values([
+      { id: 'p3', tripId: 'bergen-trip-0001', position: 0, name: 'Bergen', country: 'NO', duration: 2 },
+      { id: 'p4', tripId: 'oslo-trip-000001', position: 0, name: 'Oslo', country: 'NO', duration: 2 },
+    ]);
+    await db.insert(accommodation).values({ id: 's3', placeId: 'p3', amount: 1800, currency: 'NOK', covers: 'night' });
+    await db
+      .insert(activity)
+      .values({ id: 'a3', placeId: 'p3', position: 0, amount: 30, currency: 'EUR', covers: 'person' });
+    await db.insert(appMeta).values({ key: 'pending:daily-costs', value: 'migration 0027' });
+
+    await runDataSteps(db);
+
+    const costs = await db
+      .select({ id: trip.id, dailyCost: trip.dailyCost })
+      .from(trip)
+      .where(sql`${trip.id} IN ('bergen-trip-0001', 'oslo-trip-000001')`);
+    const expected = (3600 + 60 * 11.6725) / 2 / 3 / 11.6725;
+    expect(Object.fromEntries(costs.map((row) => [row.id, row.dailyCost]))).toEqual({
+      'bergen-trip-0001': expect.closeTo(expected, 2),
+      'oslo-trip-000001': null,
+    });
+    expect(await db.select().from(appMeta)).toEqual([]);
+  });
+});

@@ -1,7 +1,10 @@
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { costFromPriceText } from '#domain/price-text.ts';
+import { loadTrip } from '../features/trips/trip-record.ts';
+import { dailyCostOf } from '../features/trips/trip-search-document.ts';
+import { currentRates } from '../rates/exchange-rates.ts';
 import type { Db } from './client.ts';
-import { accommodation, activity, appMeta, direction, place } from './schema/index.ts';
+import { accommodation, activity, appMeta, direction, place, trip } from './schema/index.ts';
 
 /**
  * Changes to stored rows that SQL cannot make with the domain's own rules. A migration asks for one
@@ -49,7 +52,42 @@ async function priceTexts(tx: Db): Promise<void> {
   }
 }
 
-export const dataSteps: DataStep[] = [{ name: 'price-texts', run: priceTexts }];
+/** A station's rows with an amount. */
+const amounts = (table: typeof accommodation | typeof direction | typeof activity) =>
+  sql`EXISTS (SELECT 1 FROM ${table} WHERE ${table.placeId} = ${place.id} AND ${table.amount} IS NOT NULL)`;
+
+/**
+ * Migration 0027 (ADR 0081): the cost per day search filters by, for stored trips with amounts, by
+ * the budget rule of the trip page; saving a trip writes it from then on. After `priceTexts`, whose
+ * amounts it counts.
+ */
+async function dailyCosts(tx: Db): Promise<void> {
+  const rates = await currentRates(tx);
+  let after = '';
+  for (;;) {
+    const rows = await tx
+      .selectDistinct({ id: place.tripId })
+      .from(place)
+      .where(and(sql`${place.tripId} > ${after}`, or(amounts(accommodation), amounts(direction), amounts(activity))))
+      .orderBy(place.tripId)
+      .limit(batchSize);
+    if (rows.length === 0) break;
+    after = rows.at(-1)?.id ?? after;
+    for (const { id } of rows) {
+      const record = await loadTrip(tx, id);
+      if (record)
+        await tx
+          .update(trip)
+          .set({ dailyCost: dailyCostOf(record, rates) })
+          .where(eq(trip.id, id));
+    }
+  }
+}
+
+export const dataSteps: DataStep[] = [
+  { name: 'price-texts', run: priceTexts },
+  { name: 'daily-costs', run: dailyCosts },
+];
 
 export async function runDataSteps(db: Db, steps: readonly DataStep[] = dataSteps): Promise<void> {
   const keys = steps.map((step) => `pending:${step.name}`);

@@ -83,7 +83,8 @@ describe("cached pages through Node's server and the middleware chain", () => {
     expect(again.headers['content-encoding']).toBe(encoding);
     expect(Number(again.headers['content-length'])).toBe(again.body.length);
     expect(decoded(again)).toContain('<html');
-    expect(again.headers.vary).toBe('Accept-Encoding');
+    // The trip page shows its budget in the reader's currency, a cookie (ADR 0081).
+    expect(again.headers.vary).toBe('Cookie, Accept-Encoding');
     expect(again.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
     expect(again.headers.etag).toMatch(/^W\/"/);
     expect(again.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '#app/lib/locale.tsx';
 import { continents } from '#domain/continents.ts';
 import { countryOptions } from '#domain/countries.ts';
+import { readerCurrencies } from '#domain/exchange-rates.ts';
 import type { SearchQuery, SearchResult } from '#domain/schemas/search.ts';
 import { durationBuckets } from '#domain/schemas/search.ts';
 import { travelTypes, tripScales } from '#domain/trip-scales.ts';
@@ -10,8 +11,9 @@ import { travelTypes, tripScales } from '#domain/trip-scales.ts';
 type Facets = SearchResult['facets'];
 
 const legendClass = 'text-sm font-semibold text-slate-800';
-const selectClass =
-  'mt-1.5 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 focus:border-teal-700 focus-visible:outline-2 focus-visible:outline-teal-700';
+const boxClass =
+  'block rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 focus:border-teal-700 focus-visible:outline-2 focus-visible:outline-teal-700';
+const selectClass = `mt-1.5 w-full ${boxClass}`;
 const choiceClass =
   'size-4 accent-teal-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700';
 
@@ -173,13 +175,64 @@ function MinimumRating({ query }: { query: SearchQuery }) {
   );
 }
 
+/**
+ * The most a trip may cost per traveller and day (ADR 0081), in the reader's currency (the empty
+ * choice, which keeps it out of the address) or another one.
+ */
+function DailyCost({ query, currency }: { query: SearchQuery; currency: string }) {
+  const { t } = useTranslation('trips');
+  return (
+    <div>
+      <label htmlFor="search-cost" className={legendClass}>
+        {t('search.fields.cost')}
+      </label>
+      <div className="mt-1.5 flex gap-2">
+        <input
+          id="search-cost"
+          type="number"
+          name="cost"
+          min="1"
+          step="any"
+          inputMode="decimal"
+          defaultValue={query.cost ?? ''}
+          aria-describedby="search-cost-hint"
+          className={`w-full min-w-0 ${boxClass}`}
+        />
+        <label htmlFor="search-currency" className="sr-only">
+          {t('search.fields.currency')}
+        </label>
+        <select
+          id="search-currency"
+          name="currency"
+          defaultValue={query.currency === currency ? '' : (query.currency ?? '')}
+          className={boxClass}
+        >
+          <option value="">{currency}</option>
+          {readerCurrencies
+            .filter((code) => code !== currency)
+            .map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+        </select>
+      </div>
+      <p id="search-cost-hint" className="mt-1 text-xs text-slate-600">
+        {t('search.page.costHint')}
+      </p>
+    </div>
+  );
+}
+
 /** Every filter of the search with the number of trips each value would leave. */
 export function SearchFilters({
   query,
+  currency,
   facets,
   estimated,
 }: {
   query: SearchQuery;
+  currency: string;
   facets: Facets;
   estimated: boolean;
 }) {
@@ -192,6 +245,7 @@ export function SearchFilters({
       <Places query={query} facets={facets} />
       <Month query={query} facets={facets} />
       <ScaleSelect name="budget" query={query} facets={facets} />
+      <DailyCost query={query} currency={currency} />
       <ScaleSelect name="comfort" query={query} facets={facets} />
       <ScaleSelect name="detail" query={query} facets={facets} />
       <MinimumRating query={query} />

@@ -14,7 +14,14 @@ import { SearchFilters } from './search-filters.tsx';
 import { searchPart } from './static-search.ts';
 import { useLiveSearch } from './use-live-search.ts';
 
-type Props = { query: SearchQuery; refused: string[]; result: SearchResult; featured: TripCardView[] };
+type Props = {
+  query: SearchQuery;
+  /** The reader's currency, in which a cost without one is (ADR 0081). */
+  currency: string;
+  refused: string[];
+  result: SearchResult;
+  featured: TripCardView[];
+};
 
 const controlClass =
   'mt-1.5 block w-full rounded-lg border border-slate-400 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm focus:border-teal-700 focus-visible:outline-2 focus-visible:outline-teal-700';
@@ -78,7 +85,7 @@ function EmptyState({
 }
 
 /** `/search`: a GET form that works without scripts; with them, results follow typing and filters. */
-export function SearchPage({ query, refused, result, featured }: Props) {
+export function SearchPage({ query, currency, refused, result, featured }: Props) {
   const { t } = useTranslation('trips');
   const { t: tPage } = useTranslation('trip-page');
   const locale = useLocale();
@@ -142,7 +149,7 @@ export function SearchPage({ query, refused, result, featured }: Props) {
           </button>
         </div>
         <aside aria-label={t('search.page.filters')} {...searchPart('filters')}>
-          <SearchFilters query={query} facets={result.facets} estimated={result.estimated.facets} />
+          <SearchFilters query={query} currency={currency} facets={result.facets} estimated={result.estimated.facets} />
         </aside>
         <section aria-labelledby="search-results" aria-busy={busy} className="min-w-0">
           <h2 id="search-results" className="sr-only">

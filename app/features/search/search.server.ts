@@ -1,5 +1,6 @@
 import { type PageArgs, pageRequest } from '#app/lib/page-request.server.ts';
 import { withoutReactUnlessAlert } from '#app/lib/static-page.server.ts';
+import { readerCurrencyOf } from '#domain/exchange-rates.ts';
 import { readSearchParams } from '#domain/schemas/search.ts';
 import { searchTrips } from '#server/features/search/search.service.ts';
 import { featuredTrips } from '#server/features/trips/trip-list.ts';
@@ -12,7 +13,9 @@ import { featuredTrips } from '#server/features/trips/trip-list.ts';
 export async function searchPageLoader(args: PageArgs) {
   const { url, locale, t, db } = pageRequest(args);
   const { query, refused } = readSearchParams(url.searchParams);
-  const result = await searchTrips(db, query, locale);
+  // A cost without a currency is in the reader's (ADR 0081): the page cache keeps the page per currency.
+  const currency = readerCurrencyOf(args.request.headers.get('cookie'), locale);
+  const result = await searchTrips(db, query, locale, currency);
   return {
     meta: {
       title: t('meta.titleTemplate', {
@@ -21,6 +24,7 @@ export async function searchPageLoader(args: PageArgs) {
       description: t('trips:search.page.description'),
     },
     query,
+    currency,
     refused: refused.map((field) => t(`trips:search.fields.${field}`)),
     result,
     featured: result.docs.length === 0 ? await featuredTrips(db, locale) : [],

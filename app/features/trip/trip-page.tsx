@@ -19,6 +19,7 @@ import { ItineraryTabs, tabFromSearch } from './itinerary-tabs.tsx';
 import { type Reader, ReaderActions } from './reader-actions.tsx';
 import { RelatedTrips } from './related-trips.tsx';
 import { paragraphs } from './station-details.tsx';
+import { TripBudget } from './trip-budget.tsx';
 import type { CommentFormResult, TripComments as Comments } from './trip-comments.server.ts';
 import { TripComments } from './trip-comments.tsx';
 import { TripExports } from './trip-exports.tsx';
@@ -69,6 +70,7 @@ function LanguageNotice({ trip }: { trip: TripView }) {
 
 function TripArticle({
   trip,
+  currency,
   related,
   isAuthor,
   reader,
@@ -79,6 +81,8 @@ function TripArticle({
   keep,
 }: {
   trip: TripView;
+  /** The reader's currency: chosen, else by the page's language (ADR 0081). */
+  currency: string;
   related: TripCardView[];
   isAuthor: boolean;
   reader: Reader | null;
@@ -149,6 +153,7 @@ function TripArticle({
           {paragraphs(trip.description)}
         </div>
       </div>
+      {trip.costs && <TripBudget costs={trip.costs} currency={currency} />}
       <section aria-labelledby="itinerary" className="mt-10">
         <h2 id="itinerary" className="mb-3 text-2xl font-bold tracking-tight text-slate-900">
           {t('tabs.label')}

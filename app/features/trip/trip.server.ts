@@ -1,10 +1,11 @@
-import type { RouterContextProvider } from 'react-router';
+import { type RouterContextProvider, redirect } from 'react-router';
 import { refusedAsStatus } from '#app/lib/core-refusal.server.ts';
 import { readForm } from '#app/lib/form.server.ts';
 import { requireVerifiedUser } from '#app/lib/guards.server.ts';
 import { memberAction } from '#app/lib/member-action.server.ts';
 import { withoutReactUnlessAlert } from '#app/lib/static-page.server.ts';
 import { type TripActionResult, tripAuthorAction, tripDeps } from '#app/lib/trip-author-action.server.ts';
+import { currencyCookie, isReaderCurrency, readerCurrencyOf } from '#domain/exchange-rates.ts';
 import { localeFromPath, localizePath } from '#domain/locale.ts';
 import type { Member } from '#server/auth/member-limits.ts';
 import { type SessionUser, sessionUser } from '#server/auth/session.ts';
@@ -18,6 +19,7 @@ import { readerStanding } from '#server/features/trips/trip-reader.ts';
 import { relatedTrips } from '#server/features/trips/trip-related.ts';
 import { isPublic } from '#server/policies/trip.ts';
 import { isAdmin } from '#server/policies/user.ts';
+import { currentRates } from '#server/rates/exchange-rates.ts';
 import { requestContext } from '#server/request-context.ts';
 import type { Reader } from './reader-actions.tsx';
 import { type CommentFormResult, commentActions, tripComments } from './trip-comments.server.ts';
@@ -38,7 +40,9 @@ export async function tripPageLoader({ request, context, params }: Args) {
   const viewer = await sessionUser(auth, request.headers);
   const deps = tripDeps(context);
   const { record, isAuthor } = await refusedAsStatus(readTrip(deps, viewer, { key: params.key ?? '' }));
-  const trip = presentTrip(record, locale);
+  // The reader's currency is a cookie the page cache keeps pages apart by (ADR 0081).
+  const currency = readerCurrencyOf(request.headers.get('cookie'), locale);
+  const trip = presentTrip(record, locale, { rates: await currentRates(deps.db), currency });
   // The page shows its author's name: a proxy forgets it with their profile (ADR 0069).
   if (rendered && record.authorId) rendered.keys = [...(rendered.keys ?? []), `profile-${record.authorId}`];
   const related = await relatedTrips(deps.db, record, locale);
@@ -52,6 +56,7 @@ export async function tripPageLoader({ request, context, params }: Args) {
     // Readers get the page without React; the author keeps it for the publishing buttons.
     ...(isAuthor ? {} : withoutReactUnlessAlert(request)),
     trip,
+    currency,
     related,
     isAuthor,
     reader,
@@ -89,15 +94,28 @@ const readerActions = (tripId: string, rating: number): Record<string, ReaderAct
 });
 
 /**
- * The reader's buttons (save, rate), the comment forms and the author's buttons on the page; after
- * deleting the trip, the trip list.
+ * The reader's currency (ADR 0081), for anyone, signed in or not: remembered in a cookie, and the
+ * page shown again at its budget. A value the choice does not offer changes nothing.
+ */
+function chooseCurrency(form: FormData, url: URL, secure: boolean) {
+  const currency = form.get('currency');
+  const headers = isReaderCurrency(currency) ? { 'Set-Cookie': currencyCookie(currency, secure) } : undefined;
+  return redirect(`${url.pathname}${url.search}#trip-costs`, { status: 303, headers });
+}
+
+/**
+ * The reader's currency, the reader's buttons (save, rate), the comment forms and the author's
+ * buttons on the page; after deleting the trip, the trip list.
  */
 export async function tripPageAction(args: Args): Promise<TripActionResult | CommentFormResult | Response> {
   const { request, context, params } = args;
-  const user = await requireVerifiedUser(args);
   const form = await readForm(request);
   const intent = String(form.get('intent') ?? '');
   const url = new URL(request.url);
+  if (intent === 'currency') {
+    return chooseCurrency(form, url, context.get(requestContext).env.PUBLIC_URL.startsWith('https://'));
+  }
+  const user = await requireVerifiedUser(args);
   const locale = localeFromPath(url.pathname);
   const actions = readerActions(String(form.get('trip') ?? ''), Number(form.get('rating')));
   const reader = Object.hasOwn(actions, intent) ? actions[intent] : undefined;

@@ -94,6 +94,8 @@ export const trip = pgTable(
     months: smallint('months').array().notNull().default(sql`'{}'::smallint[]`),
     continents: text('continents').array().notNull().default(sql`'{}'::text[]`),
     lengthDays: integer('length_days').notNull().default(0),
+    // Euros per traveller and day by the ECB's rates when written; null when not known in full (ADR 0081).
+    dailyCost: real('daily_cost'),
     // A copy made with "Use this trip" (ADR 0073): the original while it exists, its author while
     // their account exists, and the title as copied, which outlives both.
     basedOnId: text('based_on_id').references((): AnyPgColumn => trip.id, { onDelete: 'set null' }),
@@ -113,6 +115,11 @@ export const trip = pgTable(
     index('trip_continents_idx').using('gin', table.continents),
     index('trip_types_idx').using('gin', table.travelTypes),
     index('trip_months_idx').using('gin', table.months),
+    // "Cost per day up to" alone, when few trips are that cheap. Only trips with a figure: holding
+    // every published trip, it looked to the planner like the cheapest way to all of them.
+    index('trip_daily_cost_idx')
+      .on(table.dailyCost)
+      .where(sql`${table.status} = 'published' AND ${table.dailyCost} IS NOT NULL`),
     // Newest first, and every column search filters and counts by: a search without words reads
     // only this index, never the wide rows (ADR 0030, "Measured").
     index('trip_published_idx').on(
@@ -125,6 +132,7 @@ export const trip = pgTable(
       table.lengthDays,
       table.ratingAverage,
       table.ratingCount,
+      table.dailyCost,
       table.travelTypes,
       table.countries,
       table.months,

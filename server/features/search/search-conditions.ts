@@ -6,7 +6,7 @@ import { trip } from '../../db/schema/index.ts';
 import { lengthIn } from '../../db/trip-length.ts';
 
 export type Facet = keyof SearchResult['facets'];
-export type Filters = Partial<Record<Facet | 'text' | 'rating', SQL | undefined>>;
+export type Filters = Partial<Record<Facet | 'text' | 'rating' | 'cost', SQL | undefined>>;
 export type Match = { condition: SQL; rank: SQL };
 
 /**
@@ -30,8 +30,11 @@ export function textMatch(q: string, typo: boolean): Match {
   };
 }
 
-/** Each filter the query sets, by name, so a facet can count with all filters but its own. */
-export function filters(query: SearchQuery, text: Match | undefined): Filters {
+/**
+ * Each filter the query sets, by name, so a facet can count with all filters but its own.
+ * `costInEuros` is the query's cost per day in euros (`dailyCostLimit`).
+ */
+export function filters(query: SearchQuery, text: Match | undefined, costInEuros?: number): Filters {
   const set: Filters = {
     text: text?.condition,
     duration: query.duration && lengthIn(query.duration),
@@ -45,6 +48,8 @@ export function filters(query: SearchQuery, text: Match | undefined): Filters {
     // Unrated trips have no rating to reach.
     rating:
       query.rating === undefined ? undefined : and(sql`${trip.ratingCount} > 0`, gte(trip.ratingAverage, query.rating)),
+    // Compared as the stored figure's type, so a trip at exactly the limit is in. Unknown costs never are.
+    cost: costInEuros === undefined ? undefined : sql`${trip.dailyCost} <= ${costInEuros}::real`,
   };
   return Object.fromEntries(Object.entries(set).filter(([, condition]) => condition !== undefined));
 }

@@ -49,6 +49,7 @@ const matchColumns = sql.join(
     trip.months,
     trip.ratingAverage,
     trip.ratingCount,
+    trip.dailyCost,
   ].map((column) => sql.identifier(column.name)),
   sql`, `,
 );

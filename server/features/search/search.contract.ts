@@ -26,7 +26,11 @@ export const searchTripsRoute = createRoute({
     `\`q\`, else \`newest\`) ranks title matches first. \`duration\`: ${buckets}. \`types\`: comma-separated or ` +
     'repeated, a trip must have all. `month` (1-12): travelled in that month by its dates or its stations’ dates. ' +
     '`country`: an ISO code; `continent`: one of ' +
-    `${continents.join(', ')}. \`rating\`: the minimum average; trips nobody rated yet never reach one. Each facet ` +
+    `${continents.join(', ')}. \`rating\`: the minimum average; trips nobody rated yet never reach one. ` +
+    '`cost`: the most a trip may cost per traveller and day, in `currency` (the euro or one the ECB publishes a rate ' +
+    'for; else by the caller’s language, `language` or Accept-Language: USD for English, EUR for German), converted ' +
+    'at the ECB’s rates; trips without ' +
+    'amounts, or with some in a currency the ECB has no rate for, are left out. Each facet ' +
     'counts the trips every other filter lets through (a trip on two continents counts on both). ' +
     `${searchPageSize} cards a page, titles in \`language\` (${locales.join(', ')}) when the trip has it, else in ` +
     'its own. When the words find nothing, `suggestion` may hold them with place names spelled as trips spell them.',

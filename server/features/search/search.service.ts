@@ -1,10 +1,13 @@
 import { and, desc, type SQL, sql } from 'drizzle-orm';
+import { crossRate, defaultCurrency } from '#domain/exchange-rates.ts';
 import { foldText } from '#domain/fold-text.ts';
+import { isLocale } from '#domain/locale.ts';
 import { paginatorOf } from '#domain/schemas/paginator.ts';
 import { type SearchQuery, type SearchResult, searchPageSize } from '#domain/schemas/search.ts';
 import type { Db } from '../../db/client.ts';
 import { trip } from '../../db/schema/index.ts';
 import { cardQuery, toCard } from '../../presenters/trip-card.ts';
+import { currentRates } from '../../rates/exchange-rates.ts';
 import { type Facet, type Filters, filters, type Match, newest, textMatch, whereAll } from './search-conditions.ts';
 import { allFacets, type Counted, countEverything, countMatches, exactCountLimit } from './search-counts.ts';
 import { indexed } from './search-planning.ts';
@@ -57,15 +60,26 @@ function ordering(query: SearchQuery): SQL[] {
   return newest;
 }
 
+/**
+ * The query's cost per day in euros, what trips store (ADR 0081): from `currency`, else the
+ * reader's, at the rates in use. A currency the ECB has stopped quoting (BGN since the euro came
+ * to Bulgaria) has no rate: then no trip is known to be that cheap, rather than every trip.
+ */
+async function dailyCostLimit(db: Db, query: SearchQuery, currency: string): Promise<number | undefined> {
+  if (query.cost === undefined) return undefined;
+  const rate = crossRate(await currentRates(db), query.currency ?? currency, 'EUR');
+  return rate === null ? -1 : query.cost * rate;
+}
+
 /** A corrected spelling of the words, offered only when it finds trips with the same filters. */
-const offeredSuggestion = (db: Db, query: SearchQuery, q: string) =>
+const offeredSuggestion = (db: Db, query: SearchQuery, q: string, costInEuros: number | undefined) =>
   indexed(db, true, async (tx) => {
     const suggestion = await spellingSuggestion(tx, q);
     if (!suggestion) return null;
     const [found] = await tx
       .select({ id: trip.id })
       .from(trip)
-      .where(whereAll(filters(query, textMatch(suggestion, false))))
+      .where(whereAll(filters(query, textMatch(suggestion, false), costInEuros)))
       .limit(1);
     return found ? suggestion : null;
   });
@@ -105,18 +119,24 @@ async function rankedPage(db: Db, set: Filters, text: Match, counted: Counted, o
 /**
  * Published trips matching the words (stemmed in English and German, accents and case folded; when
  * they find nothing, a typo in a place name forgiven) and the filters, with counts per filter value
- * (ADR 0030).
+ * (ADR 0030). A cost without its currency is in `currency`, the reader's, else by `language`.
  */
-export async function searchTrips(db: Db, query: SearchQuery, language: string): Promise<SearchResult> {
+export async function searchTrips(
+  db: Db,
+  query: SearchQuery,
+  language: string,
+  currency: string = defaultCurrency[isLocale(language) ? language : 'en'],
+): Promise<SearchResult> {
   const offset = (query.page - 1) * searchPageSize;
   const ranked = query.q !== undefined && query.q !== '' && (query.sort ?? 'relevance') === 'relevance';
+  const costInEuros = await dailyCostLimit(db, query, currency);
   let text = query.q ? textMatch(query.q, false) : undefined;
-  let set = filters(query, text);
+  let set = filters(query, text, costInEuros);
   // One statement after the other: PGlite serves one at a time.
   let counted = await countFor(db, set, ranked ? text?.rank : undefined);
   if (query.q && counted.total === 0 && foldText(query.q).length >= typoMinLength) {
     text = textMatch(query.q, true);
-    set = filters(query, text);
+    set = filters(query, text, costInEuros);
     counted = await countFor(db, set, ranked ? text?.rank : undefined);
   }
   const page = () =>
@@ -145,6 +165,6 @@ export async function searchTrips(db: Db, query: SearchQuery, language: string):
       ...counted.facets,
     },
     estimated: counted.estimated,
-    suggestion: query.q && counted.total === 0 ? await offeredSuggestion(db, query, query.q) : null,
+    suggestion: query.q && counted.total === 0 ? await offeredSuggestion(db, query, query.q, costInEuros) : null,
   };
 }

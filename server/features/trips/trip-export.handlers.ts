@@ -4,6 +4,7 @@ import type { ApiApp } from '../../api.ts';
 import { sessionUser } from '../../auth/session.ts';
 import { AppError } from '../../errors.ts';
 import { apiLocale } from '../../i18n.ts';
+import { currentRates } from '../../rates/exchange-rates.ts';
 import { presentTrip } from './trip.presenter.ts';
 import { readTrip } from './trip.service.ts';
 import { tripCalendar } from './trip-calendar.ts';
@@ -21,7 +22,7 @@ export function registerTripExport(api: ApiApp) {
     const viewer = await sessionUser(c.var.auth, c.req.raw.headers);
     const db = c.var.database.db;
     const { record } = await readTrip({ db, env: c.var.env }, viewer, { key: id });
-    const trip = presentTrip(record, language);
+    const trip = presentTrip(record, language, { rates: await currentRates(db) });
     const url = `${new URL(c.var.env.PUBLIC_URL).origin}${localizePath(`/trips/${record.slug}`, trip.language)}`;
     const files: Record<ExportFormat, () => Promise<string | Uint8Array> | string> = {
       gpx: () => tripGpx(trip, url),

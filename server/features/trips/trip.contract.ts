@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { readerCurrencies } from '#domain/exchange-rates.ts';
 import { idPattern, tripKeyPattern } from '#domain/ids.ts';
 import { type Locale, locales } from '#domain/locale.ts';
 import {
@@ -57,6 +58,16 @@ export const languageQuery = z
   .max(5)
   .optional()
   .openapi({ param: { description: `One of ${locales.join(', ')}; another gives the original's words` } });
+/** The reader's currency, for the budget's converted figures. */
+const currencyQuery = z
+  .enum(readerCurrencies)
+  .optional()
+  .openapi({
+    param: {
+      description:
+        'The reader’s currency for `costs.converted`: the euro or one the ECB publishes a rate for; by `language` when left out (USD for English, EUR for German)',
+    },
+  });
 const notFound = { 404: refused('No such trip, or a draft of someone else') };
 const savedResponses = {
   ...tooLarge,
@@ -90,11 +101,13 @@ export const getTripRoute = createRoute({
     'By slug with `slug=true`; words in `language` when the trip has it, else in the language it was written in ' +
     '(`fallback: true`). The answer, unchanged, is a valid body for `PUT /trip/{id}`.',
   ...open,
+  middleware: [refusing({ labels: (locale) => fieldLabels(locale, 'trip-costs:fields', ['currency']) })],
   request: {
     params: keyParam,
     query: z.object({
       slug: z.enum(['true', 'false']).optional(),
       language: languageQuery,
+      currency: currencyQuery,
     }),
   },
   responses: { 200: json(TripSchema, 'The trip'), ...invalidInput(), ...notFound },

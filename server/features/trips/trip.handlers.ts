@@ -10,6 +10,7 @@ import { AppError } from '../../errors.ts';
 import { apiLocale } from '../../i18n.ts';
 import { acceptImage, uploadBodyLimit } from '../../media/accept-upload.ts';
 import { type ApiContext, actingMember, signedInCaller, verifiedCaller } from '../../policies/caller.ts';
+import { currentRates } from '../../rates/exchange-rates.ts';
 import {
   copyTripRoute,
   createTripRoute,
@@ -24,7 +25,7 @@ import {
   uploadTripImageRoute,
   viewTripRoute,
 } from './trip.contract.ts';
-import { presentTrip, type TripView } from './trip.presenter.ts';
+import { presentTrip, type ReaderPrices, type TripView } from './trip.presenter.ts';
 import {
   authorsTrip,
   changeStatus,
@@ -48,6 +49,12 @@ const jsonBytes = (c: Context, bytes: Uint8Array<ArrayBuffer>) =>
 
 const deps = (c: ApiContext): TripDeps => ({ db: c.var.database.db, storage: c.var.storage, env: c.var.env });
 
+/** The rates in use, and the reader's currency when they asked for one (else by language). */
+const prices = async (c: ApiContext, currency?: string): Promise<ReaderPrices> => ({
+  rates: await currentRates(c.var.database.db),
+  currency,
+});
+
 export function registerTrips(api: ApiApp) {
   // Before `/trip/{id}`, which would take "my" for an id.
   api.openapi(myTripsRoute, async (c) => {
@@ -59,7 +66,11 @@ export function registerTrips(api: ApiApp) {
   api.openapi(createTripRoute, async (c) => {
     const user = await verifiedCaller(c);
     return c.json(
-      presentTrip(await createTrip(c.var.database.db, user.id, c.req.valid('json'), apiLocale(c.req.raw))),
+      presentTrip(
+        await createTrip(c.var.database.db, user.id, c.req.valid('json'), apiLocale(c.req.raw)),
+        undefined,
+        await prices(c),
+      ),
       201,
     );
   });
@@ -67,10 +78,10 @@ export function registerTrips(api: ApiApp) {
   // A signed-out reader's response is the same for every signed-out reader: kept as sent (ADR 0053).
   api.openapi(getTripRoute, async (c) => {
     const { id } = c.req.valid('param');
-    const { slug, language } = c.req.valid('query');
+    const { slug, language, currency } = c.req.valid('query');
     const lookup = slug === 'true' ? { slug: id } : { id };
     const { tripResponses } = c.var;
-    const key = JSON.stringify([lookup, language ?? '']);
+    const key = JSON.stringify([lookup, language ?? '', currency ?? '']);
     const signedOut = (await sessionToken(c.var.auth, c.req.raw.headers)) === null;
     c.header('Cache-Control', 'no-store');
     const cached = signedOut ? tripResponses.get(key) : undefined;
@@ -78,7 +89,7 @@ export function registerTrips(api: ApiApp) {
     const since = tripResponses.since();
     const viewer = signedOut ? null : await sessionUser(c.var.auth, c.req.raw.headers);
     const { record } = await readTrip(deps(c), viewer, lookup);
-    const answer = Buffer.from(JSON.stringify(presentTrip(record, language)));
+    const answer = Buffer.from(JSON.stringify(presentTrip(record, language, await prices(c, currency))));
     // Only what anyone may read: `readTrip` refuses a draft or a hidden trip to nobody.
     if (viewer === null) tripResponses.keep(key, answer, since);
     return jsonBytes(c, answer);
@@ -89,7 +100,7 @@ export function registerTrips(api: ApiApp) {
     const locale = apiLocale(c.req.raw);
     const document = c.req.valid('json');
     const saved = await saveAuthorsTrip(deps(c), user, c.req.valid('param'), document, locale);
-    return c.json(presentTrip(saved, document.language), 200);
+    return c.json(presentTrip(saved, document.language, await prices(c)), 200);
   });
 
   api.openapi(deleteTripRoute, async (c) => {
@@ -102,7 +113,7 @@ export function registerTrips(api: ApiApp) {
     const copier = await actingMember(c);
     const mail = { mailer, publicUrl: env.PUBLIC_URL };
     const copy = await copyTrip({ db: database.db, mail }, copier, c.req.valid('param').id, c.req.valid('json'));
-    return c.json(presentTrip(copy), 201);
+    return c.json(presentTrip(copy, undefined, await prices(c)), 201);
   });
 
   api.use(uploadTripImageRoute.getRoutingPath(), uploadBodyLimit(imageField));
@@ -149,18 +160,18 @@ export function registerTrips(api: ApiApp) {
     // The contract fills in defaults; only the fields the caller sent change.
     const sent = { ...sentFields(patch, await c.req.json()), version: patch.version, language: patch.language };
     const saved = await patchTrip(deps(c), user, c.req.valid('param'), sent, locale);
-    return c.json(presentTrip(saved, patch.language), 200);
+    return c.json(presentTrip(saved, patch.language, await prices(c)), 200);
   });
 
   api.openapi(publishTripRoute, async (c) => {
     const locale = apiLocale(c.req.raw);
     const saved = await changeStatus(deps(c), await verifiedCaller(c), c.req.valid('param'), 'published', locale);
-    return c.json(presentTrip(saved), 200);
+    return c.json(presentTrip(saved, undefined, await prices(c)), 200);
   });
 
   api.openapi(draftTripRoute, async (c) => {
     const locale = apiLocale(c.req.raw);
     const saved = await changeStatus(deps(c), await verifiedCaller(c), c.req.valid('param'), 'draft', locale);
-    return c.json(presentTrip(saved), 200);
+    return c.json(presentTrip(saved, undefined, await prices(c)), 200);
   });
 }

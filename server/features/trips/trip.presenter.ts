@@ -1,5 +1,7 @@
+import { defaultCurrency, type ExchangeRates } from '#domain/exchange-rates.ts';
 import { numberDays, placeTimings, tripLength } from '#domain/itinerary.ts';
-import type { Locale } from '#domain/locale.ts';
+import { isLocale, type Locale } from '#domain/locale.ts';
+import { tripCosts } from '#domain/trip-costs.ts';
 import type { Translations } from '../../db/schema/index.ts';
 import { presentHidden } from '../../presenters/hidden.ts';
 import { costColumns, placeColumns, type TripRecord, tripColumnsOf } from './trip-record.ts';
@@ -73,13 +75,16 @@ export function tripDocument(record: TripRecord, language: Locale, words: WordsO
   };
 }
 
+/** The rates amounts are converted at, and the reader's currency (by their language when not given). */
+export type ReaderPrices = { rates: ExchangeRates; currency?: string | undefined };
+
 /**
- * The trip as the API and the pages show it: the trip document with day numbers and length
- * derived from the places and what readers see (author, views, rating). `fallback` says the
+ * The trip as the API and the pages show it: the trip document with day numbers, length and
+ * budget derived from the places and what readers see (author, views, rating). `fallback` says the
  * reader's language was missing. A client can send it back unchanged: absent words and a missing
  * period are empty, not left out.
  */
-export function presentTrip(record: TripRecord, requested?: string) {
+export function presentTrip(record: TripRecord, requested: string | undefined, prices: ReaderPrices) {
   // Only locales are ever written (the trip schema checks `language`), so only locales are stored.
   const languages = record.languages as Locale[];
   const original = record.language as Locale;
@@ -87,6 +92,7 @@ export function presentTrip(record: TripRecord, requested?: string) {
   const document = tripDocument(record, language, (text) => wordsIn(text, language, record.language));
   const timings = placeTimings(record.places);
   const days = numberDays(timings);
+  const currency = prices.currency ?? defaultCurrency[isLocale(requested) ? requested : language];
   return {
     _id: record.id,
     slug: record.slug,
@@ -102,6 +108,7 @@ export function presentTrip(record: TripRecord, requested?: string) {
     hidden: presentHidden(record),
     basedOn: record.basedOn,
     copies: record.copies,
+    costs: tripCosts(document, prices.rates, currency),
     ...document,
     places: document.places.map((place, index) => ({
       ...place,
