@@ -9,6 +9,12 @@ describe('formatMoney', () => {
     expect(formatMoney(12.5, 'EUR', 'de')).toBe('12,50\u00a0€');
     expect(formatMoney(1200, 'ISK', 'en', 'code')).toBe('ISK\u00a01,200');
   });
+
+  it('writes two decimals at most, so a dinar’s third never reads as thousands in the other language', () => {
+    expect(formatMoney(51.444, 'JOD', 'en', 'code')).toBe('JOD\u00a051.44');
+    expect(formatMoney(51.444, 'JOD', 'de', 'code')).toBe('51,44\u00a0JOD');
+    expect(formatMoney(1234.5, 'JPY', 'en')).toBe('¥1,235');
+  });
 });
 
 describe('amountText', () => {

@@ -5,15 +5,19 @@ export type Cost = { price: string; amount: number | null; currency: string | nu
 
 /**
  * An amount in the currency's own style and the reader's language ("US$280", "280 $", "12,50 €"):
- * whole amounts without decimals, others with the currency's. `code` writes "USD" for the sign,
- * for documents whose fonts may lack a sign such as "₫".
+ * whole amounts without decimals, others with the currency's, two at most (ADR 0078): three
+ * ("JOD 51.444") read as thousands in the other language. `code` writes "USD" for the sign, for
+ * documents whose fonts may lack a sign such as "₫".
  */
 export function formatMoney(amount: number, currency: string, locale: string, display: 'symbol' | 'code' = 'symbol') {
+  const style = { style: 'currency', currency, currencyDisplay: display } as const;
+  const decimals = Number.isInteger(amount)
+    ? 0
+    : Math.min(2, new Intl.NumberFormat(locale, style).resolvedOptions().maximumFractionDigits ?? 2);
   return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    currencyDisplay: display,
-    ...(Number.isInteger(amount) ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
+    ...style,
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
   }).format(amount);
 }
 
