@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { playwrightCounts, reportCounts, vitestCounts } from './ci-report.ts';
 
 describe('CI report counts', () => {
-  it('names each failed Vitest test, and a file that failed before any test', () => {
+  it('names each failed Vitest test with its error, and a file that failed before any test', () => {
     const counts = vitestCounts({
       numPassedTests: 3,
       numFailedTests: 1,
@@ -16,7 +16,11 @@ describe('CI report counts', () => {
           name: 'a.test.ts',
           status: 'failed',
           assertionResults: [
-            { fullName: 'trips are kept', status: 'failed' },
+            {
+              fullName: 'trips are kept',
+              status: 'failed',
+              failureMessages: ['\u001b[31mAssertionError: expected 2 to be 3\u001b[39m\n    at a.test.ts:4'],
+            },
             { fullName: 'trips are read', status: 'passed' },
           ],
         },
@@ -27,7 +31,7 @@ describe('CI report counts', () => {
     expect(counts).toEqual({
       passed: 3,
       failed: 1,
-      names: ['a.test.ts › trips are kept', 'b.test.ts: hook timed out'],
+      names: ['a.test.ts › trips are kept: AssertionError: expected 2 to be 3', 'b.test.ts: hook timed out'],
     });
   });
 
@@ -42,7 +46,7 @@ describe('CI report counts', () => {
     expect(counts.failed).toBe(1);
   });
 
-  it('names failed and flaky Playwright specs in nested suites, and errors outside tests', () => {
+  it('names failed and flaky Playwright specs in nested suites with their errors, and errors outside tests', () => {
     const counts = playwrightCounts({
       stats: { expected: 7, unexpected: 1, flaky: 1 },
       suites: [
@@ -50,14 +54,39 @@ describe('CI report counts', () => {
           specs: [{ title: 'home', file: 'home.spec.ts', line: 3, ok: true }],
           suites: [{ specs: [{ title: 'axe in German', file: 'pages.spec.ts', line: 34, ok: false }] }],
         },
-        { specs: [{ title: 'wizard', file: 'trip-wizard.spec.ts', line: 25, ok: false }] },
+        {
+          specs: [
+            {
+              title: 'wizard',
+              file: 'trip-wizard.spec.ts',
+              line: 25,
+              ok: false,
+              tests: [
+                {
+                  results: [
+                    {},
+                    {
+                      error: {
+                        message: '\n\u001b[31mError: expect(locator).toHaveText(expected)\u001b[39m\n\nLocator: x',
+                      },
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
       ],
       errors: [{ message: 'web server exited early\nstack' }],
     });
     expect(counts).toEqual({
       passed: 7,
       failed: 3,
-      names: ['pages.spec.ts:34 › axe in German', 'trip-wizard.spec.ts:25 › wizard', 'web server exited early'],
+      names: [
+        'pages.spec.ts:34 › axe in German',
+        'trip-wizard.spec.ts:25 › wizard: Error: expect(locator).toHaveText(expected)',
+        'web server exited early',
+      ],
     });
   });
 

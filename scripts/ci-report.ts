@@ -1,9 +1,11 @@
 /**
  * Reads a Vitest or Playwright JSON report for .ci/run: prints "passed failed" on stdout and the
- * name of every failure on stderr, so that the end of a long CI log says which test failed.
+ * name of every failure with the first line of its error on stderr, so that the end of a long CI
+ * log says which test failed and why (the log's own record of it may be cut off).
  * Usage: node scripts/ci-report.ts vitest|playwright FILE
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
 export type Counts = { passed: number; failed: number; names: string[] };
 
@@ -16,11 +18,17 @@ export type VitestReport = {
     name: string;
     status: string;
     message?: string;
-    assertionResults: { fullName: string; status: string }[];
+    assertionResults: { fullName: string; status: string; failureMessages?: string[] }[];
   }[];
 };
 
-type PlaywrightSpec = { title: string; file: string; line: number; ok: boolean };
+type PlaywrightSpec = {
+  title: string;
+  file: string;
+  line: number;
+  ok: boolean;
+  tests?: { results?: { error?: { message?: string } }[] }[];
+};
 type PlaywrightSuite = { specs?: PlaywrightSpec[]; suites?: PlaywrightSuite[] };
 export type PlaywrightReport = {
   stats: { expected: number; unexpected: number; flaky: number };
@@ -28,12 +36,24 @@ export type PlaywrightReport = {
   errors?: { message?: string }[];
 };
 
+// Colours and blank lines are the reporter's, not the error's.
+const firstLine = (message = '') =>
+  stripVTControlCharacters(message)
+    .split('\n')
+    .map((line) => line.trim())
+    .find(Boolean);
+const named = (name: string, message: string | undefined) => {
+  const reason = firstLine(message);
+  return reason ? `${name}: ${reason}` : name;
+};
+
 export function vitestCounts(report: VitestReport): Counts {
   const names = report.testResults.flatMap((file) => {
     const failed = file.assertionResults.filter((test) => test.status === 'failed');
-    if (failed.length > 0) return failed.map((test) => `${file.name} › ${test.fullName}`);
+    if (failed.length > 0)
+      return failed.map((test) => named(`${file.name} › ${test.fullName}`, test.failureMessages?.[0]));
     // A file whose setup fails reports no failed test, only its own status and message.
-    return file.status === 'failed' ? [`${file.name}: ${file.message?.split('\n')[0] ?? 'failed'}`] : [];
+    return file.status === 'failed' ? [named(file.name, file.message ?? 'failed')] : [];
   });
   const failed = report.numFailedTests || (report.success ? 0 : Math.max(1, report.numFailedTestSuites));
   return { passed: report.numPassedTests, failed, names };
@@ -45,8 +65,19 @@ export function playwrightCounts(report: PlaywrightReport): Counts {
     ...(suite.suites ?? []).flatMap(specs),
   ];
   const names = [
-    ...report.suites.flatMap(specs).flatMap((spec) => (spec.ok ? [] : [`${spec.file}:${spec.line} › ${spec.title}`])),
-    ...(report.errors ?? []).map((error) => error.message?.split('\n')[0] ?? 'error'),
+    ...report.suites
+      .flatMap(specs)
+      .flatMap((spec) =>
+        spec.ok
+          ? []
+          : [
+              named(
+                `${spec.file}:${spec.line} › ${spec.title}`,
+                spec.tests?.flatMap((test) => test.results ?? []).find((result) => result.error)?.error?.message,
+              ),
+            ],
+      ),
+    ...(report.errors ?? []).map((error) => firstLine(error.message) ?? 'error'),
   ];
   const { expected, unexpected, flaky } = report.stats;
   return { passed: expected, failed: unexpected + flaky + (report.errors?.length ?? 0), names };
