@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from './tests/chromium.ts';
+import { testBrowser } from './tests/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3123);
 // Known to the tests too (workers inherit the environment), so they can read the server's outbox.
@@ -25,7 +25,7 @@ export default defineConfig({
     // cost a quarter of the suite's CPU (ADR 0070). CI keeps no files, only its log: there the
     // recording is a tenth of the suite's time for nothing (ADR 0080).
     trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
-    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
+    launchOptions: testBrowser,
   },
   webServer: {
     command: 'node --disable-warning=ExperimentalWarning tests/e2e/serve.ts',

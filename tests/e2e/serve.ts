@@ -5,10 +5,11 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteExtensions } from '../../server/db/client.ts';
 import { ANALYTICS_SCRIPT_PATH, startAnalyticsServer } from '../setup/analytics-server.ts';
-import { ensureFreshBuild } from '../setup/fresh-build.ts';
+import { ensureFreshBuild, serverEntry } from '../setup/fresh-build.ts';
 import { startLibreTranslate } from '../setup/libretranslate-server.ts';
 
-// The end-to-end tests run against a fresh production build on a throwaway embedded database.
+// The end-to-end tests run against a fresh production build, as `npm start` runs it, on a throwaway
+// embedded database.
 ensureFreshBuild();
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'itinera-e2e-'));
 // In CI the demo content the unit tests' global setup seeded (tests/setup/global-setup.ts): the
@@ -23,7 +24,7 @@ if (template && existsSync(path.join(template, 'db.tar.gz')) && !existsSync(path
 const translate = await startLibreTranslate();
 // A local Plausible stand-in, so the cookie consent's statistics run end to end.
 const analytics = await startAnalyticsServer();
-const server = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'server/index.ts'], {
+const server = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', serverEntry], {
   stdio: 'inherit',
   env: {
     ...process.env,

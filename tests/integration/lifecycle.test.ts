@@ -1,43 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { freePort, startServer } from '#tests/setup/server-process.ts';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function start(dataDir: string, port: number, extra: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'server/index.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...extra },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const ready = new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', () => output.includes('listens on') && resolve());
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, ready, exited, output: () => output };
-}
-
-async function stop(server: { child: ChildProcess; exited: Promise<number | null> }, signal: NodeJS.Signals) {
-  server.child.kill(signal);
-  return server.exited;
-}
+const start = (dataDir: string, port: number, extra: Record<string, string> = {}) =>
+  startServer(port, { DATA_DIR: dataDir, ...extra });
 
 describe('server process', () => {
   it('stops cleanly on SIGTERM and SIGINT and starts again on the same embedded database', async () => {
@@ -49,7 +17,7 @@ describe('server process', () => {
       await server.ready;
       const health = await fetch(`http://127.0.0.1:${port}/api/health`);
       expect(await health.json()).toEqual({ status: 'ok' });
-      expect(await stop(server, signal)).toBe(0);
+      expect(await server.stop(signal)).toBe(0);
       expect(server.output()).toContain(`${signal} received, closing.`);
     }
     // Two server processes start one after the other: under a loaded machine that is 20 s and more.

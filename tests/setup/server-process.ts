@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { serverEntry } from './fresh-build.ts';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -22,10 +23,10 @@ export type ServerProcess = {
 };
 
 /**
- * The real server (`server/index.ts`, production mode; or `entry`, such as the bundle `npm start`
- * runs) as a child process on 127.0.0.1:`port`.
+ * The real server as `npm start` runs it (the bundle of `ensureFreshBuild`, production mode), or
+ * `entry`, as a child process on 127.0.0.1:`port`.
  */
-export function startServer(port: number, env: Record<string, string>, entry = 'server/index.ts'): ServerProcess {
+export function startServer(port: number, env: Record<string, string>, entry = serverEntry): ServerProcess {
   const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', entry], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
