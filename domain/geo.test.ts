@@ -117,8 +117,26 @@ describe('routeLegs and routeTotal', () => {
     ]);
     expect(legs.map((leg) => leg.km === null)).toEqual([true, true, false]);
     expect(legs[0]?.transport).toBeNull();
-    expect(routeTotal(legs)).toEqual({ km: greatCircleKm(paris, berlin), known: 1, legs: 3 });
-    expect(routeTotal(routeLegs([station(1, 1)]))).toEqual({ km: 0, known: 0, legs: 0 });
+    expect(routeTotal(legs)).toEqual({ km: greatCircleKm(paris, berlin), known: 1, routed: 0, legs: 3 });
+    expect(routeTotal(routeLegs([station(1, 1)]))).toEqual({ km: 0, known: 0, routed: 0, legs: 0 });
+  });
+
+  it('counts a leg along its route where one is known, as the crow flies otherwise', () => {
+    const [first, second] = routeLegs([
+      station(london.latitude, london.longitude),
+      station(paris.latitude, paris.longitude),
+      station(berlin.latitude, berlin.longitude),
+    ]);
+    if (!first || !second) throw new Error('two legs expected');
+    const points: [number, number][] = [
+      [london.latitude, london.longitude],
+      [paris.latitude, paris.longitude],
+    ];
+    const total = routeTotal([
+      { ...first, routed: { km: 460, profile: 'driving', points } },
+      { ...second, routed: null },
+    ]);
+    expect(total).toEqual({ km: 460 + greatCircleKm(paris, berlin), known: 2, routed: 1, legs: 2 });
   });
 });
 

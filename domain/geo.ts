@@ -102,10 +102,49 @@ export function routeLegs(stations: readonly Station[]): RouteLeg[] {
   });
 }
 
-/** The trip's distance over the legs whose distance is known, and how many of how many legs that is. */
-export function routeTotal(legs: readonly RouteLeg[]): { km: number; known: number; legs: number } {
-  const known = legs.flatMap((leg) => (leg.km === null ? [] : [leg.km]));
-  return { km: known.reduce((sum, km) => sum + km, 0), known: known.length, legs: legs.length };
+/**
+ * The profiles of an OSRM-compatible route service (ADR 0082) by the means of transport they
+ * measure: the names OSRM's own examples and demo server use. Other means (plane, ship, train,
+ * bus, taxi, other) are not routed: their way is not the road's, or not one a router knows.
+ */
+export const routingProfileNames = ['driving', 'cycling', 'walking'] as const;
+export type RoutingProfile = (typeof routingProfileNames)[number];
+export const routingProfiles = {
+  car: 'driving',
+  motorcycle: 'driving',
+  bicycle: 'cycling',
+  foot: 'walking',
+} as const satisfies Partial<Record<TransportType, RoutingProfile>>;
+
+/** The profile a leg travelled by `transport` is routed with; null for one that is not routed. */
+export const routingProfileOf = (transport: TransportType | null): RoutingProfile | null =>
+  transport !== null && Object.hasOwn(routingProfiles, transport)
+    ? routingProfiles[transport as keyof typeof routingProfiles]
+    : null;
+
+/** A leg's way as a route service measured it: kilometres along it and its line, `[latitude, longitude]` points. */
+export type RoutedWay = { km: number; profile: RoutingProfile; points: [number, number][] };
+
+/** A leg with its routed way when one is stored (null when none is known: as the crow flies only). */
+export type TripLeg = RouteLeg & { routed: RoutedWay | null };
+
+/** What a leg counts for: along its route when one is known, else as the crow flies; null when neither is. */
+export const legKm = (leg: RouteLeg & { routed?: RoutedWay | null }): number | null => leg.routed?.km ?? leg.km;
+
+export type RouteTotal = { km: number; known: number; routed: number; legs: number };
+
+/**
+ * The trip's distance over the legs whose distance is known, each along its route where one is
+ * known, and how many of how many legs that is, `routed` of them along their route.
+ */
+export function routeTotal(legs: readonly (RouteLeg & { routed?: RoutedWay | null })[]): RouteTotal {
+  const known = legs.filter((leg) => legKm(leg) !== null);
+  return {
+    km: known.reduce((sum, leg) => sum + (legKm(leg) ?? 0), 0),
+    known: known.length,
+    routed: known.filter((leg) => leg.routed).length,
+    legs: legs.length,
+  };
 }
 
 const kilometres = new Map<string, Intl.NumberFormat>();

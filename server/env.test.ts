@@ -45,6 +45,14 @@ describe('parseEnv', () => {
     expect(problems({ CACHE_PURGE_URLS: 'http://ok.example, varnish:6081' }).join('\n')).toContain('CACHE_PURGE_URLS');
   });
 
+  it('takes ROUTING_URL as an http(s) address, none by default', () => {
+    expect(parseEnv({}).ROUTING_URL).toBeUndefined();
+    expect(parseEnv({ ROUTING_URL: ' http://127.0.0.1:5000 ' }).ROUTING_URL).toBe('http://127.0.0.1:5000');
+    expect(problems({ ROUTING_URL: 'osrm:5000' })).toEqual([
+      'ROUTING_URL: must be a URL starting with http:// or https:// (got "osrm:5000")',
+    ]);
+  });
+
   it('lists every problem at once, naming the variable and the value', () => {
     const list = problems({ PORT: 'abc', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail', ADMIN_EMAILS: 'nope' });
     expect(list).toHaveLength(4);

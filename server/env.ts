@@ -60,6 +60,8 @@ const schema = z
     TRANSLATE_API_KEY: optionalString,
     // Where the ECB's daily reference rates are fetched from (ADR 0081); unset: the shipped snapshot only.
     ECB_RATES_URL: optionalUrl(/^https?:\/\//, 'http:// or https://'),
+    // The base of an OSRM-compatible route service (ADR 0082); unset: legs are measured as the crow flies only.
+    ROUTING_URL: optionalUrl(/^https?:\/\/[^/]+/, 'http:// or https://'),
     TRUST_PROXY: z
       .string()
       .optional()

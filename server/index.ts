@@ -14,6 +14,7 @@ import { log } from './observability/logger.ts';
 import { createObservability, serveMetrics } from './observability/observe.ts';
 import { loadServerBuild } from './production-build.ts';
 import { refreshRatesDaily } from './rates/exchange-rates.ts';
+import { routeLegsInBackground } from './routing/route-fetcher.ts';
 import { siteServer } from './site-server.ts';
 import { createStorage } from './storage/index.ts';
 
@@ -101,6 +102,9 @@ newsletterMails.unref();
 // The ECB's reference rates, fetched once a day into the database that every instance reads (ADR 0081).
 const stopRates = env.ECB_RATES_URL ? refreshRatesDaily(database.db, env.ECB_RATES_URL) : () => {};
 
+// The legs' routes from ROUTING_URL, fetched once per leg into the database every instance reads (ADR 0082).
+const stopRouting = routeLegsInBackground(database.db, env);
+
 let stopping = false;
 async function shutdown(reason: string) {
   if (stopping) return;
@@ -108,6 +112,8 @@ async function shutdown(reason: string) {
   clearInterval(commentMails);
   clearInterval(newsletterMails);
   stopRates();
+  // The leg being asked is finished; no other is begun.
+  const routingStopped = stopRouting();
   log.info(`${reason}, closing.`);
   metricsServer?.close();
   server.closeIdleConnections();
@@ -115,6 +121,7 @@ async function shutdown(reason: string) {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await closeVite();
   await newsletterRound;
+  await routingStopped;
   await database.close();
   process.exit();
 }

@@ -7,6 +7,7 @@ import { costCovers } from '../price-text.ts';
 import { transportTypes, travelTypes, tripScales } from '../trip-scales.ts';
 import { readOnly } from './read-only.ts';
 import { tripCostsSchema } from './trip-costs.ts';
+import { tripDistanceSchema, tripLegSchema } from './trip-route.ts';
 
 /**
  * Limits of trip input (spec section 5 names the fields, not the figures), used by the API, the
@@ -256,6 +257,12 @@ export const tripDocumentSchema = tripFieldsSchema
     basedOn: readOnly(basedOnSchema),
     copies: readOnly(z.number().int().describe('How many travellers made a trip of their own from this one')),
     costs: readOnly(tripCostsSchema.describe('What the trip costs, added up from its amounts; null when it has none')),
+    legs: readOnly(
+      z
+        .array(tripLegSchema)
+        .describe('The ways between consecutive stations: as the crow flies, and along roads and paths where known'),
+    ),
+    distance: readOnly(tripDistanceSchema.describe('How far the trip goes over its known legs')),
   })
   .refine(inOrder, datesInOrder);
 

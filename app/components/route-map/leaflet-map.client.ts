@@ -7,8 +7,12 @@ import { type LegStyle, legStyles } from './leg-styles.ts';
 
 /** A station with a place on the map; `number` is its position in the trip, counted from 1. */
 export type MapStation = { id: string; number: number; name: string; latitude: number; longitude: number };
-/** A leg between two of the map's stations (their indices in `stations`), drawn in its transport's style. */
-export type MapLeg = { from: number; to: number; style: LegStyle };
+/**
+ * A leg between two of the map's stations (their indices in `stations`), drawn in its transport's
+ * style: along `points` (`[latitude, longitude]`, its route's line, ADR 0082) when given, else
+ * along the great circle.
+ */
+export type MapLeg = { from: number; to: number; style: LegStyle; points?: [number, number][] };
 export type MapLabels = { zoomIn: string; zoomOut: string };
 
 /** Pixels kept free around every station name; closer ones are hidden (spec section 9). */
@@ -62,9 +66,16 @@ export async function mountMap(
     longitude: longitudes[index] as number,
   }));
   const points = places.map((place) => L.latLng(place.latitude, place.longitude));
-  const lines = legs.flatMap(({ from, to, style }) => {
-    const [a, b] = [places[from], places[to]];
-    return a && b ? [{ style, points: greatCirclePoints(a, b, LEG_SEGMENTS) }] : [];
+  const lines = legs.flatMap(({ from, to, style, points: routed }) => {
+    const [a, b, start] = [places[from], places[to], stations[from]];
+    if (!a || !b || !start) return [];
+    if (!routed) return [{ style, points: greatCirclePoints(a, b, LEG_SEGMENTS) }];
+    // The route's line, moved by the whole turns its first station was moved by above.
+    const turn = a.longitude - start.longitude;
+    const line = unwrapLongitudes(routed.map(([, longitude]) => longitude + turn));
+    return [
+      { style, points: routed.map(([latitude], index) => [latitude, line[index] as number] as [number, number]) },
+    ];
   });
   // The view comes first: permanent labels are placed the moment they are added.
   const bounds = L.latLngBounds(points);

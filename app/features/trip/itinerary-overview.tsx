@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { legStyleOf } from '#app/components/route-map/leg-styles.ts';
 import { type MapLeg, type MapStation, RouteMap } from '#app/components/route-map/route-map.tsx';
 import { useLocale } from '#app/lib/locale.tsx';
-import { distanceText, type RouteLeg, routeLegs } from '#domain/geo.ts';
+import type { TripLeg } from '#domain/geo.ts';
 import { dateOfDay } from '#domain/itinerary.ts';
+import { legText } from '#domain/route-words.ts';
 import type { TripView } from '#server/features/trips/trip.presenter.ts';
 import { StationDetails } from './station-details.tsx';
 import { useTripFormat } from './use-trip-format.ts';
@@ -16,15 +17,15 @@ function stationDates(trip: TripView, place: Place): [string, string] | null {
   return [dateOfDay(trip.dateFrom, place.firstDay), dateOfDay(trip.dateFrom, Math.max(place.firstDay, place.lastDay))];
 }
 
-/** The way on from a station: its distance as the crow flies, or why there is none, and how it is travelled. */
-function LegLine({ leg, to }: { leg: RouteLeg; to: string }) {
+/**
+ * The way on from a station: its distance along its route where one is known (ADR 0082), else as
+ * the crow flies, or why there is none, and how it is travelled.
+ */
+function LegLine({ leg, to }: { leg: TripLeg; to: string }) {
   const { t } = useTranslation('trip-route');
   const { t: tt } = useTranslation('trips');
   const locale = useLocale();
-  const distance =
-    leg.km === null
-      ? t('leg.unknown', { name: to })
-      : t('leg.to', { name: to, distance: distanceText(leg.km, locale) });
+  const distance = legText(leg, to, locale, (key, values) => t(key, values));
   const transports = leg.transports.map((type) => tt(`transportTypes.${type}`)).join(', ');
   return (
     <span className="mt-1 block text-sm text-slate-700">
@@ -41,7 +42,7 @@ function LegLine({ leg, to }: { leg: RouteLeg; to: string }) {
 export function StationList({ trip }: { trip: TripView }) {
   const { t } = useTranslation('trip-page');
   const format = useTripFormat();
-  const legs = routeLegs(trip.places);
+  const legs = trip.legs;
   return (
     <ol className="space-y-2">
       {trip.places.map((place, index) => {
@@ -74,9 +75,10 @@ export function StationList({ trip }: { trip: TripView }) {
 
 /**
  * What the map draws: the stations with a place, numbered by their position in the trip, and the
- * legs between consecutive ones, styled by their main means of transport.
+ * legs between consecutive ones, styled by their main means of transport, along their route's
+ * line where one is known (ADR 0082).
  */
-function mapRoute(places: readonly Place[]): { stations: MapStation[]; legs: MapLeg[] } {
+function mapRoute(places: readonly Place[], tripLegs: readonly TripLeg[]): { stations: MapStation[]; legs: MapLeg[] } {
   const stations: MapStation[] = [];
   const onMap = new Map<number, number>();
   places.forEach((place, index) => {
@@ -90,16 +92,18 @@ function mapRoute(places: readonly Place[]): { stations: MapStation[]; legs: Map
       longitude: place.longitude,
     });
   });
-  const legs = routeLegs(places).flatMap(({ from, to, transport }) => {
+  const legs = tripLegs.flatMap(({ from, to, transport, routed }) => {
     const [a, b] = [onMap.get(from), onMap.get(to)];
-    return a === undefined || b === undefined ? [] : [{ from: a, to: b, style: legStyleOf(transport) }];
+    if (a === undefined || b === undefined) return [];
+    const leg: MapLeg = { from: a, to: b, style: legStyleOf(transport) };
+    return [routed ? { ...leg, points: routed.points } : leg];
   });
   return { stations, legs };
 }
 
 export function ItineraryOverview({ trip, mapTileUrl }: { trip: TripView; mapTileUrl: string | null }) {
   const { t } = useTranslation('trip-page');
-  const { stations, legs } = mapRoute(trip.places);
+  const { stations, legs } = mapRoute(trip.places, trip.legs);
   return (
     <div className="space-y-8">
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]">

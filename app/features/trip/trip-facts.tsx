@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '#app/lib/format.ts';
 import { useLocale } from '#app/lib/locale.tsx';
 import { countryName } from '#domain/countries.ts';
-import { distanceText, routeLegs, routeTotal } from '#domain/geo.ts';
+import { totalText } from '#domain/route-words.ts';
 import type { TripView } from '#server/features/trips/trip.presenter.ts';
 import { useContentLang } from './content-language.tsx';
 
@@ -46,22 +46,15 @@ function Period({ trip }: { trip: TripView }) {
 }
 
 /**
- * How far the trip goes as the crow flies: the sum of its legs between stations with a place on
- * the map; when some lack one, it says over how many of the legs it counted. Nothing when none is known.
+ * How far the trip goes: the sum of its legs between stations with a place on the map, along
+ * their routes where known (ADR 0082), else as the crow flies, saying which; when some lack a
+ * place, over how many of the legs it counted. Nothing when none is known.
  */
 function Distance({ trip }: { trip: TripView }) {
   const { t } = useTranslation('trip-route');
   const locale = useLocale();
-  const total = routeTotal(routeLegs(trip.places));
-  if (total.known === 0) return null;
-  const distance = distanceText(total.km, locale);
-  return (
-    <Fact label={t('total.label')}>
-      {total.known === total.legs
-        ? t('total.all', { distance })
-        : t('total.some', { distance, known: total.known, count: total.legs })}
-    </Fact>
-  );
+  const text = totalText(trip.distance, locale, (key, values) => t(key, values));
+  return text ? <Fact label={t('total.label')}>{text}</Fact> : null;
 }
 
 /** The trip at a glance: when, how long, how far, where, what kind, how it was rated. */

@@ -21,6 +21,7 @@ import { isPublic } from '#server/policies/trip.ts';
 import { isAdmin } from '#server/policies/user.ts';
 import { currentRates } from '#server/rates/exchange-rates.ts';
 import { requestContext } from '#server/request-context.ts';
+import { storedRoutes } from '#server/routing/leg-routes.ts';
 import type { Reader } from './reader-actions.tsx';
 import { type CommentFormResult, commentActions, tripComments } from './trip-comments.server.ts';
 import { tripMeta } from './trip-meta.ts';
@@ -42,7 +43,8 @@ export async function tripPageLoader({ request, context, params }: Args) {
   const { record, isAuthor } = await refusedAsStatus(readTrip(deps, viewer, { key: params.key ?? '' }));
   // The reader's currency is a cookie the page cache keeps pages apart by (ADR 0081).
   const currency = readerCurrencyOf(request.headers.get('cookie'), locale);
-  const trip = presentTrip(record, locale, { rates: await currentRates(deps.db), currency });
+  const routes = await storedRoutes(deps.db, record.places);
+  const trip = presentTrip(record, locale, { rates: await currentRates(deps.db), currency }, routes);
   // The page shows its author's name: a proxy forgets it with their profile (ADR 0069).
   if (rendered && record.authorId) rendered.keys = [...(rendered.keys ?? []), `profile-${record.authorId}`];
   const related = await relatedTrips(deps.db, record, locale);

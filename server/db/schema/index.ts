@@ -6,6 +6,7 @@ export * from './captcha.ts';
 export * from './comment.ts';
 export * from './comment-notice.ts';
 export * from './exchange-rates.ts';
+export * from './leg-route.ts';
 export * from './media.ts';
 export * from './newsletter.ts';
 export * from './post.ts';

@@ -1,7 +1,7 @@
 import { amountText, type Cost } from '#domain/cost-format.ts';
 import { durationText } from '#domain/formats.ts';
-import { distanceText, routeLegs, routeTotal } from '#domain/geo.ts';
 import type { Locale } from '#domain/locale.ts';
+import { legText, totalText } from '#domain/route-words.ts';
 import { getT } from '#locales/i18n.ts';
 import type { TripView } from './trip.presenter.ts';
 import type { Place } from './trip-places.ts';
@@ -14,7 +14,9 @@ import type { Place } from './trip-places.ts';
  */
 export function exportWords(trip: TripView, locale: Locale = trip.language) {
   const t = getT(locale);
-  const legs = routeLegs(trip.places);
+  // With their routes where known (ADR 0082): the files say what the trip page says.
+  const legs = trip.legs;
+  const say = (key: string, values: Record<string, string | number>) => t(key, values);
   /** "EUR 45 per night · dorm": the amount and what it covers, the author's note beside it; '' for neither. */
   const cost = (c: Cost) =>
     [amountText(c, locale, (key, values) => t(key, values), 'code'), c.price].filter(Boolean).join(' · ');
@@ -33,13 +35,10 @@ export function exportWords(trip: TripView, locale: Locale = trip.language) {
       .filter(Boolean)
       .join(' · ');
 
-  /** "≈ 274 km as the crow flies to Porto", or why the distance is unknown; '' after the last station. */
+  /** "412 km by road to Porto", "≈ 274 km as the crow flies to Porto", or why the distance is unknown; '' after the last station. */
   const legDistance = (index: number) => {
     const [leg, next] = [legs[index], trip.places[index + 1]];
-    if (!leg || !next) return '';
-    return leg.km === null
-      ? t('trip-route:leg.unknown', { name: next.name })
-      : t('trip-route:leg.to', { name: next.name, distance: distanceText(leg.km, locale) });
+    return leg && next ? legText(leg, next.name, locale, say) : '';
   };
 
   /** The way on from the station at `index`: its distance, then each means with its duration and price. */
@@ -51,14 +50,7 @@ export function exportWords(trip: TripView, locale: Locale = trip.language) {
   };
 
   /** The trip's distance over its known legs, as the trip facts say it; '' when no leg is known. */
-  const totalDistance = () => {
-    const total = routeTotal(legs);
-    if (total.known === 0) return '';
-    const distance = distanceText(total.km, locale);
-    return total.known === total.legs
-      ? t('trip-route:total.all', { distance })
-      : t('trip-route:total.some', { distance, known: total.known, count: total.legs });
-  };
+  const totalDistance = () => totalText(trip.distance, locale, say) ?? '';
 
   /** How many travellers the trip's amounts are for: said only when it has an amount, which it qualifies. */
   const travellers = () => {

@@ -5,6 +5,7 @@ import { sessionUser } from '../../auth/session.ts';
 import { AppError } from '../../errors.ts';
 import { apiLocale } from '../../i18n.ts';
 import { currentRates } from '../../rates/exchange-rates.ts';
+import { storedRoutes } from '../../routing/leg-routes.ts';
 import { presentTrip } from './trip.presenter.ts';
 import { readTrip } from './trip.service.ts';
 import { tripCalendar } from './trip-calendar.ts';
@@ -22,7 +23,12 @@ export function registerTripExport(api: ApiApp) {
     const viewer = await sessionUser(c.var.auth, c.req.raw.headers);
     const db = c.var.database.db;
     const { record } = await readTrip({ db, env: c.var.env }, viewer, { key: id });
-    const trip = presentTrip(record, language, { rates: await currentRates(db) });
+    const trip = presentTrip(
+      record,
+      language,
+      { rates: await currentRates(db) },
+      await storedRoutes(db, record.places),
+    );
     const url = `${new URL(c.var.env.PUBLIC_URL).origin}${localizePath(`/trips/${record.slug}`, trip.language)}`;
     const files: Record<ExportFormat, () => Promise<string | Uint8Array> | string> = {
       gpx: () => tripGpx(trip, url),
@@ -42,6 +48,8 @@ export function registerTripExport(api: ApiApp) {
           extension: 'pdf',
           contentType: 'application/pdf',
           render: () => renderRoadbook(c.var.storage, trip, url),
+          // Routes that arrived since it was made change its distances, not the trip's version.
+          edition: `r${trip.distance.routed}`,
         }),
     };
     const file = await files[format]();

@@ -6,11 +6,12 @@ import type { TripView } from './trip.presenter.ts';
 
 export type FileCacheDeps = { db: Db; storage: Storage };
 type Kind = (typeof tripFileCache.$inferSelect)['kind'];
-type Made = { kind: Kind; extension: string; contentType: string; render: () => Promise<Uint8Array> };
+/** `edition` tells apart files of one version that differ by what is derived after a save (its legs' routes). */
+type Made = { kind: Kind; extension: string; contentType: string; render: () => Promise<Uint8Array>; edition?: string };
 
 /**
- * A file made from `trip` in its language, made once per trip version and kept in storage, so
- * every instance serves the same bytes; an older version's file is removed when a newer is made.
+ * A file made from `trip` in its language, made once per trip version (and edition) and kept in
+ * storage, so every instance serves the same bytes; an older one's file is removed when a newer is made.
  */
 export async function cachedTripFile({ db, storage }: FileCacheDeps, trip: TripView, file: Made) {
   const which = and(
@@ -18,13 +19,14 @@ export async function cachedTripFile({ db, storage }: FileCacheDeps, trip: TripV
     eq(tripFileCache.kind, file.kind),
     eq(tripFileCache.language, trip.language),
   );
+  const edition = file.edition ? `-${file.edition}` : '';
+  const key = `trip-files/${trip._id}-${file.kind}-${trip.language}-${trip.version}${edition}.${file.extension}`;
   const [kept] = await db.select().from(tripFileCache).where(which);
-  if (kept?.version === trip.version) {
+  if (kept?.version === trip.version && kept.key === key) {
     const bytes = await storage.get(kept.key);
     if (bytes) return bytes;
   }
   const bytes = await file.render();
-  const key = `trip-files/${trip._id}-${file.kind}-${trip.language}-${trip.version}.${file.extension}`;
   await storage.put(key, bytes, file.contentType);
   await db
     .insert(tripFileCache)

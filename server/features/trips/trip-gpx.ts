@@ -13,8 +13,9 @@ const point = (tag: string, place: { latitude: number; longitude: number }, insi
  * activities and stay with their prices in its description (they have no coordinates of their
  * own), and a route through the stations in the trip's order: its description holds the total
  * distance, each route point's the way on (distance, means, prices) and its type the main means.
- * Standard elements only, in the order the schema prescribes: extensions would need a namespace
- * of our own that no GPS reads.
+ * A leg with a known route (ADR 0082) is a track besides, along its line, for a GPS to follow
+ * the way the distance was measured on instead of routing anew. Standard elements only, in the
+ * order the schema prescribes: extensions would need a namespace of our own that no GPS reads.
  */
 export function tripGpx(trip: TripView, url: string): string {
   const words = exportWords(trip);
@@ -35,12 +36,21 @@ export function tripGpx(trip: TripView, url: string): string {
     return point('rtept', place, `${element('name', place.name)}${way}`);
   });
   const routeHead = `${element('name', trip.title)}${element('desc', words.routeFigures())}`;
+  const tracks = words.legs.flatMap(({ from, to, transport, routed }) => {
+    const [a, b] = [trip.places[from], trip.places[to]];
+    if (!routed || !a || !b) return [];
+    const name = words.t('trip-page:exports.onTheWay', { from: a.name, to: b.name });
+    const line = routed.points.map(([latitude, longitude]) => point('trkpt', { latitude, longitude }, '')).join('');
+    const type = transport ? element('type', transport) : '';
+    return [`<trk>${element('name', name)}${element('desc', words.wayOn(from))}${type}<trkseg>${line}</trkseg></trk>`];
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<gpx version="1.1" creator="Itinera" xmlns="http://www.topografix.com/GPX/1/1">',
     `<metadata>${metadata}</metadata>`,
     ...waypoints,
     route.length > 0 ? `<rte>${routeHead}${route.join('')}</rte>` : '',
+    ...tracks,
     '</gpx>',
     '',
   ].join('\n');

@@ -1,3 +1,4 @@
+import { legKm } from '#domain/geo.ts';
 import type { TripView } from './trip.presenter.ts';
 import { exportWords } from './trip-export-words.ts';
 import { placed } from './trip-places.ts';
@@ -9,8 +10,9 @@ const coordinates = (place: { latitude: number | null; longitude: number | null 
 /**
  * The trip as KML 2.2, as tripGpx has it: a placemark per station (its activities and stay with
  * their prices), and the route as a folder, its description the total distance, of a line per
- * leg whose two stations have a place: its means and prices in the description, its distance also
- * as a number (`distanceKm`, one decimal) that My Maps shows as a column.
+ * leg whose two stations have a place: along its route where one is known (ADR 0082), else
+ * straight (`tessellate` follows the ground); its means and prices in the description, its
+ * distance also as a number (`distanceKm`, one decimal) that My Maps shows as a column.
  */
 export function tripKml(trip: TripView, url: string): string {
   const words = exportWords(trip);
@@ -19,16 +21,20 @@ export function tripKml(trip: TripView, url: string): string {
       `<Placemark>${element('name', place.name)}${element('description', words.station(place))}` +
       `<Point><coordinates>${coordinates(place)}</coordinates></Point></Placemark>`,
   );
-  const legs = words.legs.flatMap(({ from, to, km }) => {
-    const [a, b] = [trip.places[from], trip.places[to]];
+  const legs = words.legs.flatMap((leg) => {
+    const { from, to, routed } = leg;
+    const [a, b, km] = [trip.places[from], trip.places[to], legKm(leg)];
     if (km === null || !a || !b) return [];
+    const line = routed
+      ? routed.points.map(([latitude, longitude]) => coordinates({ latitude, longitude })).join(' ')
+      : `${coordinates(a)} ${coordinates(b)}`;
     const distance =
       `<ExtendedData><Data name="distanceKm">${element('displayName', words.t('trip-page:exports.distanceKm'))}` +
       `<value>${km.toFixed(1)}</value></Data></ExtendedData>`;
     return [
       `<Placemark>${element('name', words.t('trip-page:exports.onTheWay', { from: a.name, to: b.name }))}` +
         `${element('description', words.wayOn(from))}${distance}<LineString><tessellate>1</tessellate>` +
-        `<coordinates>${coordinates(a)} ${coordinates(b)}</coordinates></LineString></Placemark>`,
+        `<coordinates>${line}</coordinates></LineString></Placemark>`,
     ];
   });
   const route =

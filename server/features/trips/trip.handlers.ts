@@ -11,6 +11,7 @@ import { apiLocale } from '../../i18n.ts';
 import { acceptImage, uploadBodyLimit } from '../../media/accept-upload.ts';
 import { type ApiContext, actingMember, signedInCaller, verifiedCaller } from '../../policies/caller.ts';
 import { currentRates } from '../../rates/exchange-rates.ts';
+import { storedRoutes } from '../../routing/leg-routes.ts';
 import {
   copyTripRoute,
   createTripRoute,
@@ -39,6 +40,7 @@ import {
 } from './trip.service.ts';
 import { copyTrip } from './trip-copy.ts';
 import { myTrips } from './trip-list.ts';
+import type { TripRecord } from './trip-record.ts';
 import { countView } from './trip-views.ts';
 
 const imageField = { name: 'image', label: (locale: Locale) => getT(locale)('trips:fields.image') };
@@ -55,6 +57,10 @@ const prices = async (c: ApiContext, currency?: string): Promise<ReaderPrices> =
   currency,
 });
 
+/** The trip as every answer of the API has it: at today's rates, with the routes its legs have by now. */
+const present = async (c: ApiContext, record: TripRecord, language: string | undefined, currency?: string) =>
+  presentTrip(record, language, await prices(c, currency), await storedRoutes(c.var.database.db, record.places));
+
 export function registerTrips(api: ApiApp) {
   // Before `/trip/{id}`, which would take "my" for an id.
   api.openapi(myTripsRoute, async (c) => {
@@ -66,10 +72,10 @@ export function registerTrips(api: ApiApp) {
   api.openapi(createTripRoute, async (c) => {
     const user = await verifiedCaller(c);
     return c.json(
-      presentTrip(
+      await present(
+        c,
         await createTrip(c.var.database.db, user.id, c.req.valid('json'), apiLocale(c.req.raw)),
         undefined,
-        await prices(c),
       ),
       201,
     );
@@ -89,7 +95,7 @@ export function registerTrips(api: ApiApp) {
     const since = tripResponses.since();
     const viewer = signedOut ? null : await sessionUser(c.var.auth, c.req.raw.headers);
     const { record } = await readTrip(deps(c), viewer, lookup);
-    const answer = Buffer.from(JSON.stringify(presentTrip(record, language, await prices(c, currency))));
+    const answer = Buffer.from(JSON.stringify(await present(c, record, language, currency)));
     // Only what anyone may read: `readTrip` refuses a draft or a hidden trip to nobody.
     if (viewer === null) tripResponses.keep(key, answer, since);
     return jsonBytes(c, answer);
@@ -100,7 +106,7 @@ export function registerTrips(api: ApiApp) {
     const locale = apiLocale(c.req.raw);
     const document = c.req.valid('json');
     const saved = await saveAuthorsTrip(deps(c), user, c.req.valid('param'), document, locale);
-    return c.json(presentTrip(saved, document.language, await prices(c)), 200);
+    return c.json(await present(c, saved, document.language), 200);
   });
 
   api.openapi(deleteTripRoute, async (c) => {
@@ -113,7 +119,7 @@ export function registerTrips(api: ApiApp) {
     const copier = await actingMember(c);
     const mail = { mailer, publicUrl: env.PUBLIC_URL };
     const copy = await copyTrip({ db: database.db, mail }, copier, c.req.valid('param').id, c.req.valid('json'));
-    return c.json(presentTrip(copy, undefined, await prices(c)), 201);
+    return c.json(await present(c, copy, undefined), 201);
   });
 
   api.use(uploadTripImageRoute.getRoutingPath(), uploadBodyLimit(imageField));
@@ -160,18 +166,18 @@ export function registerTrips(api: ApiApp) {
     // The contract fills in defaults; only the fields the caller sent change.
     const sent = { ...sentFields(patch, await c.req.json()), version: patch.version, language: patch.language };
     const saved = await patchTrip(deps(c), user, c.req.valid('param'), sent, locale);
-    return c.json(presentTrip(saved, patch.language, await prices(c)), 200);
+    return c.json(await present(c, saved, patch.language), 200);
   });
 
   api.openapi(publishTripRoute, async (c) => {
     const locale = apiLocale(c.req.raw);
     const saved = await changeStatus(deps(c), await verifiedCaller(c), c.req.valid('param'), 'published', locale);
-    return c.json(presentTrip(saved, undefined, await prices(c)), 200);
+    return c.json(await present(c, saved, undefined), 200);
   });
 
   api.openapi(draftTripRoute, async (c) => {
     const locale = apiLocale(c.req.raw);
     const saved = await changeStatus(deps(c), await verifiedCaller(c), c.req.valid('param'), 'draft', locale);
-    return c.json(presentTrip(saved, undefined, await prices(c)), 200);
+    return c.json(await present(c, saved, undefined), 200);
   });
 }

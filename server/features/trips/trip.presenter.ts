@@ -1,9 +1,11 @@
 import { defaultCurrency, type ExchangeRates } from '#domain/exchange-rates.ts';
+import { routeTotal } from '#domain/geo.ts';
 import { numberDays, placeTimings, tripLength } from '#domain/itinerary.ts';
 import { isLocale, type Locale } from '#domain/locale.ts';
 import { tripCosts } from '#domain/trip-costs.ts';
 import type { Translations } from '../../db/schema/index.ts';
 import { presentHidden } from '../../presenters/hidden.ts';
+import { type LegRoutes, noRoutes, tripLegs } from '../../routing/leg-routes.ts';
 import { costColumns, placeColumns, type TripRecord, tripColumnsOf } from './trip-record.ts';
 
 /**
@@ -79,12 +81,18 @@ export function tripDocument(record: TripRecord, language: Locale, words: WordsO
 export type ReaderPrices = { rates: ExchangeRates; currency?: string | undefined };
 
 /**
- * The trip as the API and the pages show it: the trip document with day numbers, length and
+ * The trip as the API and the pages show it: the trip document with day numbers, length, legs and
  * budget derived from the places and what readers see (author, views, rating). `fallback` says the
- * reader's language was missing. A client can send it back unchanged: absent words and a missing
- * period are empty, not left out.
+ * reader's language was missing; `routes` are the legs' stored routes (`storedRoutes`, ADR 0082),
+ * without which every leg is measured as the crow flies. A client can send it back unchanged:
+ * absent words and a missing period are empty, not left out.
  */
-export function presentTrip(record: TripRecord, requested: string | undefined, prices: ReaderPrices) {
+export function presentTrip(
+  record: TripRecord,
+  requested: string | undefined,
+  prices: ReaderPrices,
+  routes: LegRoutes = noRoutes,
+) {
   // Only locales are ever written (the trip schema checks `language`), so only locales are stored.
   const languages = record.languages as Locale[];
   const original = record.language as Locale;
@@ -93,6 +101,7 @@ export function presentTrip(record: TripRecord, requested: string | undefined, p
   const timings = placeTimings(record.places);
   const days = numberDays(timings);
   const currency = prices.currency ?? defaultCurrency[isLocale(requested) ? requested : language];
+  const legs = tripLegs(record.places, routes);
   return {
     _id: record.id,
     slug: record.slug,
@@ -109,6 +118,8 @@ export function presentTrip(record: TripRecord, requested: string | undefined, p
     basedOn: record.basedOn,
     copies: record.copies,
     costs: tripCosts(document, prices.rates, currency),
+    legs,
+    distance: routeTotal(legs),
     ...document,
     places: document.places.map((place, index) => ({
       ...place,

@@ -14,6 +14,7 @@ import { AppError } from '../../errors.ts';
 import { fieldLabels } from '../../i18n.ts';
 import { releaseImages } from '../../media/image-ownership.ts';
 import { canRead, isAuthor } from '../../policies/trip.ts';
+import { routeTripSoon } from '../../routing/route-fetcher.ts';
 import type { Storage } from '../../storage/index.ts';
 import { parseInput } from '../../validate.ts';
 import { removeTripFiles } from './trip-file-cache.ts';
@@ -27,7 +28,7 @@ import { staleVersion, tripColumns, withLanguage, writeDocument } from './trip-w
  * trips through these functions, so the rules (who may read, who may change, which pictures a
  * trip may name) hold whichever door is used.
  */
-export type TripDeps = { db: Db; storage: Storage; env: Pick<Env, 'ADMIN_EMAILS'> };
+export type TripDeps = { db: Db; storage: Storage; env: Pick<Env, 'ADMIN_EMAILS' | 'ROUTING_URL'> };
 
 type Fields = Omit<TripDocument, 'version' | 'places'>;
 type TripPatch = Partial<z.output<typeof tripPatchSchema>> &
@@ -129,6 +130,8 @@ export async function saveAuthorsTrip(
   const record = await authorsTrip(deps, user, lookup);
   const saved = await saveTrip(deps.db, record, document, locale);
   await releaseImages(deps, droppedImages(record, saved));
+  // New legs of a published trip get their routes in the background (ADR 0082).
+  routeTripSoon(deps.db, deps.env, saved);
   return saved;
 }
 
@@ -221,7 +224,10 @@ export async function changeStatus(
   status: 'draft' | 'published',
   locale: Locale,
 ): Promise<TripRecord> {
-  return setStatus(deps.db, await authorsTrip(deps, user, lookup), status, locale);
+  const changed = await setStatus(deps.db, await authorsTrip(deps, user, lookup), status, locale);
+  // Drafts are not routed: readers see published trips, and a draft's stations change by the minute.
+  routeTripSoon(deps.db, deps.env, changed);
+  return changed;
 }
 
 /**
