@@ -32,6 +32,9 @@ const behaviours: Record<Behaviour, (element: HTMLElement) => unknown> = {
   'newsletter-open': bindNewsletterOpener,
   'newsletter-dialog': bindNewsletterDialog,
   'live-search': (element) => bindStaticSearch(element as HTMLFormElement),
+  // Only the search page has a map of its trips: other pages do not carry its code.
+  'search-map': (element) =>
+    import('./features/search/lazy-search-map.ts').then(({ lazySearchMap }) => lazySearchMap(element)),
   share: bindShare,
   'keep-trip': bindKeepTrip,
   // Only the offline page lists kept trips: other pages do not carry its code.

@@ -31,7 +31,7 @@ const radians = Math.PI / 180;
 
 type Shape = GeoJSON.Feature<GeoJSON.Polygon | GeoJSON.MultiPolygon, { name: string }>;
 
-const atlas = (scale: string) => {
+export const atlas = (scale: string) => {
   const topology = JSON.parse(readFileSync(`node_modules/world-atlas/countries-${scale}.json`, 'utf8')) as Topology<{
     countries: GeometryCollection<{ name: string }>;
   }>;
@@ -39,7 +39,7 @@ const atlas = (scale: string) => {
 };
 
 const byName: Record<string, string> = { Kosovo: 'XK', 'N. Cyprus': 'CY', Somaliland: 'SO' };
-const codeOf = (shape: Shape): string | undefined =>
+export const codeOf = (shape: Shape): string | undefined =>
   byName[shape.properties.name] ?? (shape.id === undefined ? undefined : countries.numericToAlpha2(String(shape.id)));
 
 /** Places Natural Earth draws inside another country's shape, or not at all. */

@@ -16,6 +16,7 @@ export type Behaviour =
   | 'newsletter-open'
   | 'newsletter-dialog'
   | 'live-search'
+  | 'search-map'
   | 'share'
   | 'keep-trip'
   | 'kept-trips';

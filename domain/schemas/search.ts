@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { continents } from '../continents.ts';
 import { isCountryCode } from '../countries.ts';
 import { readerCurrencies } from '../exchange-rates.ts';
+import { locales } from '../locale.ts';
 import { type TravelType, travelTypes, tripScales } from '../trip-scales.ts';
 import { paginatorSchema } from './paginator.ts';
 import { tripLimits } from './trip.ts';
@@ -104,3 +105,33 @@ export function readSearchParams(params: URLSearchParams): { query: SearchQuery;
   }
   return { query: searchQuerySchema.parse(accepted), refused };
 }
+
+/**
+ * The search's map (ADR 0083): where the trips found start, at most this many, the first found.
+ * Its query is the search's without the order and the page, which a map has no use for.
+ */
+export const searchMapLimit = 500;
+export const searchMapQuerySchema = searchQuerySchema.omit({ sort: true, page: true });
+export type SearchMapQuery = z.output<typeof searchMapQuerySchema>;
+
+export const searchMapPointSchema = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  language: z.enum(locales).describe('The language of the title: the reader’s when the trip has it, else its original'),
+  start: z.string().describe('The name of its first station with a place on the map, where the point is'),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type SearchMapPoint = z.output<typeof searchMapPointSchema>;
+
+export const searchMapSchema = z.object({
+  points: z.array(searchMapPointSchema),
+  limited: z
+    .boolean()
+    .describe(
+      `Whether more trips match than the points show: they are those of the first ${searchMapLimit} matches found ` +
+        'with a place on the map (without words, the newest)',
+    ),
+});
+export type SearchMap = z.output<typeof searchMapSchema>;

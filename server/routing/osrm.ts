@@ -33,7 +33,7 @@ export class RoutingFailure extends Error {
   override name = 'RoutingFailure';
 }
 
-/** OSRM's codes that say this question has no route (docs/http.md of osrm-backend): the same answer next time. */
+/** OSRM's codes that say this question has no route (the HTTP API page of osrm-backend): the same answer next time. */
 const noRouteCodes = new Set(['NoRoute', 'NoSegment', 'TooBig']);
 
 const position = z.array(z.number()).min(2);

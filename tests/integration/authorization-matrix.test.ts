@@ -360,6 +360,7 @@ const api: Record<ApiOperation, ApiCase | ApiCase[]> = {
   },
   'GET /types/': { expect: anyone, call: async () => ({}) },
   'GET /trip/search': { expect: anyone, call: async () => ({ query: { q: 'Lisbon' } }) },
+  'GET /trip/search/map': { expect: anyone, call: async () => ({ query: { q: 'Lisbon' } }) },
   'GET /trip/saved-trips': { expect: members, call: async () => ({}) },
   'PUT /trip/saved-trips/{id}': [
     { expect: members, call: async () => ({ params: { id: shared.trip.id } }) },

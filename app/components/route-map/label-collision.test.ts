@@ -18,3 +18,14 @@ describe('visibleLabels', () => {
     expect(visibleLabels(boxes, margin)).toEqual(expected);
   });
 });
+
+describe('visibleLabels beside what is taken', () => {
+  it('hides a label that would cover a station’s marker or name', () => {
+    expect(visibleLabels([box(0, 0), box(100, 0)], 4, { taken: [box(20, 10, 26, 26)] })).toEqual([false, true]);
+  });
+
+  it('shows no more than the limit, counting only those shown', () => {
+    const row = [box(0, 0), box(30, 0), box(100, 0), box(200, 0), box(300, 0)];
+    expect(visibleLabels(row, 4, { limit: 2 })).toEqual([true, false, true, false, false]);
+  });
+});

@@ -86,19 +86,22 @@ export async function mountMap(
   if (tileUrl) L.tileLayer(tileUrl, { maxZoom: 18 }).addTo(map);
   else {
     element.classList.add('route-map-offline');
-    const { countryShapes } = await import('./basemap.ts');
+    const { countryShapes, nameBasemap } = await import('./basemap.ts');
     const shapes = await countryShapes();
     L.geoJSON(shapes, { style: LAND, interactive: false }).addTo(map);
     // The land beyond the antimeridian, once more a turn east or west, where the route goes there.
-    for (const turn of [-360, 360]) {
-      if (!longitudes.some((longitude) => Math.sign(longitude) === Math.sign(turn) && Math.abs(longitude) > 180))
-        continue;
+    const turns = [-360, 360].filter((turn) =>
+      longitudes.some((longitude) => Math.sign(longitude) === Math.sign(turn) && Math.abs(longitude) > 180),
+    );
+    for (const turn of turns) {
       L.geoJSON(shapes, {
         style: LAND,
         interactive: false,
         coordsToLatLng: ([longitude, latitude]) => L.latLng(latitude as number, (longitude as number) + turn),
       }).addTo(map);
     }
+    // Countries and towns named, once the stations below have their names (ADR 0083).
+    await nameBasemap(map, shapes, [0, ...turns]);
   }
 
   for (const { style, points: line } of lines) {

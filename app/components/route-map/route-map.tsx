@@ -77,6 +77,8 @@ export function RouteMap({
         className={`relative z-0 h-72 w-full overflow-hidden rounded-2xl bg-sky-100 sm:h-96 ${className}`}
       />
       <Legend legs={legs} />
+      {/* The offline basemap's sources; a tile server's map credits its own. */}
+      {!tileUrl && <p className="mt-1 text-xs text-slate-600">{t('map.credit')}</p>}
       <p className="sr-only">{t('overview.mapHint')}</p>
     </div>
   );

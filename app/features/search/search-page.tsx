@@ -6,21 +6,26 @@ import { TripCardList } from '#app/components/trip-card-list.tsx';
 import { solidButton } from '#app/components/ui/action-buttons.ts';
 import { enhance } from '#app/lib/enhance.ts';
 import { LocalLink, useLocale } from '#app/lib/locale.tsx';
+import type { ReaderCurrency } from '#domain/exchange-rates.ts';
 import { localizePath } from '#domain/locale.ts';
 import type { SearchQuery, SearchResult } from '#domain/schemas/search.ts';
 import { searchSorts } from '#domain/schemas/search.ts';
 import type { TripCardView } from '#domain/schemas/trip-card.ts';
 import { SearchFilters } from './search-filters.tsx';
+import { SearchMap, ViewSwitch } from './search-map.tsx';
+import type { SearchView } from './search-view.ts';
 import { searchPart } from './static-search.ts';
 import { useLiveSearch } from './use-live-search.ts';
 
 type Props = {
   query: SearchQuery;
   /** The reader's currency, in which a cost without one is (ADR 0081). */
-  currency: string;
+  currency: ReaderCurrency;
   refused: string[];
   result: SearchResult;
   featured: TripCardView[];
+  view: SearchView;
+  mapTileUrl: string | null;
 };
 
 const controlClass =
@@ -45,10 +50,12 @@ function withParams(search: string, changes: Record<string, string | null>) {
 
 function EmptyState({
   query,
+  view,
   suggestion,
   featured,
 }: {
   query: SearchQuery;
+  view: SearchView;
   suggestion: string | null;
   featured: TripCardView[];
 }) {
@@ -68,7 +75,10 @@ function EmptyState({
       )}
       <p className="text-slate-700">
         {t('search.page.emptyHint')}{' '}
-        <LocalLink to={withParams('', { q: query.q ?? null })} className={linkClass}>
+        <LocalLink
+          to={withParams('', { q: query.q ?? null, view: view === 'map' ? view : null })}
+          className={linkClass}
+        >
           {t('search.page.clearFilters')}
         </LocalLink>
       </p>
@@ -85,7 +95,7 @@ function EmptyState({
 }
 
 /** `/search`: a GET form that works without scripts; with them, results follow typing and filters. */
-export function SearchPage({ query, currency, refused, result, featured }: Props) {
+export function SearchPage({ query, currency, refused, result, featured, view, mapTileUrl }: Props) {
   const { t } = useTranslation('trips');
   const { t: tPage } = useTranslation('trip-page');
   const locale = useLocale();
@@ -155,16 +165,20 @@ export function SearchPage({ query, currency, refused, result, featured }: Props
           <h2 id="search-results" className="sr-only">
             {t('search.page.results')}
           </h2>
-          <p role="status" className="mb-4 text-sm font-semibold text-slate-800" {...searchPart('count')}>
-            {result.estimated.total
-              ? t('search.page.foundAbout', { total: paginator.totalDocs })
-              : t('search.page.found', { count: paginator.totalDocs })}
-          </p>
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+            <p role="status" className="text-sm font-semibold text-slate-800" {...searchPart('count')}>
+              {result.estimated.total
+                ? t('search.page.foundAbout', { total: paginator.totalDocs })
+                : t('search.page.found', { count: paginator.totalDocs })}
+            </p>
+            <ViewSwitch view={view} />
+          </div>
+          <SearchMap view={view} query={query} currency={currency} tileUrl={mapTileUrl} />
           <div {...searchPart('results')}>
             {/* The cards sit inside the search form: their Save buttons post on their own. */}
             <CardsInForm value={true}>
               {result.docs.length === 0 ? (
-                <EmptyState query={query} suggestion={result.suggestion} featured={featured} />
+                <EmptyState query={query} view={view} suggestion={result.suggestion} featured={featured} />
               ) : (
                 <TripCardList trips={result.docs} headingLevel={3} eager={2} className={grid} />
               )}

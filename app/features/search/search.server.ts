@@ -4,6 +4,8 @@ import { readerCurrencyOf } from '#domain/exchange-rates.ts';
 import { readSearchParams } from '#domain/schemas/search.ts';
 import { searchTrips } from '#server/features/search/search.service.ts';
 import { featuredTrips } from '#server/features/trips/trip-list.ts';
+import { requestContext } from '#server/request-context.ts';
+import { searchViewOf } from './search-view.ts';
 
 /**
  * `/search?q=…&duration=…`: the API's search with the page's parameters. A parameter the API would
@@ -28,6 +30,9 @@ export async function searchPageLoader(args: PageArgs) {
     refused: refused.map((field) => t(`trips:search.fields.${field}`)),
     result,
     featured: result.docs.length === 0 ? await featuredTrips(db, locale) : [],
+    // The map's points come from the API when it is shown (search-map.tsx, ADR 0083).
+    view: searchViewOf(url.searchParams),
+    mapTileUrl: args.context.get(requestContext).publicEnv.mapTileUrl,
     ...withoutReactUnlessAlert(args.request),
   };
 }

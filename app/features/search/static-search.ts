@@ -2,10 +2,10 @@ import { bindLiveSearch } from './live-search.ts';
 
 /**
  * The parts of the search form that a search brings anew, by their `data-search-part` name: the
- * filters with their counts, the count line and the results. The words and the order, being typed
- * or chosen, stay as they are.
+ * filters with their counts, the count line, the map and the results. The words, the order and the
+ * view, being typed or chosen, stay as they are.
  */
-export type SearchPart = 'filters' | 'count' | 'results';
+export type SearchPart = 'filters' | 'count' | 'map' | 'results';
 
 export const searchPart = (name: SearchPart) => ({ 'data-search-part': name });
 
@@ -15,6 +15,12 @@ function selectorOf(element: Element | null) {
   if (element.id) return `#${CSS.escape(element.id)}`;
   const { name, value } = element as HTMLInputElement;
   return name ? `[name="${CSS.escape(name)}"][value="${CSS.escape(value ?? '')}"]` : null;
+}
+
+/** The map stays the element it is, drawn: it takes the new search and shows or hides (search-map.tsx). */
+function keepMap(old: HTMLElement, part: HTMLElement) {
+  old.hidden = part.hidden;
+  old.dataset.searchMap = part.dataset.searchMap ?? '';
 }
 
 /** Puts `part` of the page in place of `old`, keeping what the reader had opened and focused there. */
@@ -63,6 +69,7 @@ export function bindStaticSearch(form: HTMLFormElement) {
         const part = fresh.querySelector<HTMLElement>(`[data-search-part="${old.dataset.searchPart}"]`);
         if (!part) continue;
         if (old.dataset.searchPart === 'count') old.textContent = part.textContent;
+        else if (old.dataset.searchPart === 'map') keepMap(old, part);
         else replacePart(old, part);
       }
       if (replace) window.history.replaceState(null, '', address);
@@ -71,7 +78,13 @@ export function bindStaticSearch(form: HTMLFormElement) {
   );
   const onPopState = () =>
     void load(window.location.href, (fresh) => {
+      const map = form.querySelector<HTMLElement>('[data-search-part="map"]');
       form.replaceChildren(...fresh.childNodes);
+      const part = form.querySelector<HTMLElement>('[data-search-part="map"]');
+      if (map && part) {
+        keepMap(map, part);
+        part.replaceWith(map);
+      }
     });
   window.addEventListener('popstate', onPopState);
   return () => {

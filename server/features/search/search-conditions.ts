@@ -34,7 +34,11 @@ export function textMatch(q: string, typo: boolean): Match {
  * Each filter the query sets, by name, so a facet can count with all filters but its own.
  * `costInEuros` is the query's cost per day in euros (`dailyCostLimit`).
  */
-export function filters(query: SearchQuery, text: Match | undefined, costInEuros?: number): Filters {
+export function filters(
+  query: Omit<SearchQuery, 'sort' | 'page'>,
+  text: Match | undefined,
+  costInEuros?: number,
+): Filters {
   const set: Filters = {
     text: text?.condition,
     duration: query.duration && lengthIn(query.duration),

@@ -1,7 +1,15 @@
 import { createRoute } from '@hono/zod-openapi';
 import { continents } from '#domain/continents.ts';
 import { type Locale, locales } from '#domain/locale.ts';
-import { durationBuckets, searchPageSize, searchQuerySchema, searchResultSchema } from '#domain/schemas/search.ts';
+import {
+  durationBuckets,
+  searchMapLimit,
+  searchMapQuerySchema,
+  searchMapSchema,
+  searchPageSize,
+  searchQuerySchema,
+  searchResultSchema,
+} from '#domain/schemas/search.ts';
 import { fieldLabels } from '../../i18n.ts';
 import { invalidInput, json, named, open } from '../../openapi.ts';
 import { refusing } from '../../validate.ts';
@@ -40,5 +48,21 @@ export const searchTripsRoute = createRoute({
   responses: { 200: json(named(searchResultSchema, 'TripSearch'), 'One page of cards'), ...invalidInput() },
 });
 
+export const searchMapRoute = createRoute({
+  method: 'get',
+  path: '/trip/search/map',
+  operationId: 'searchTripsOnMap',
+  tags: ['trip'],
+  summary: 'Where the trips a search finds start, for a map of them',
+  description:
+    'The same words and filters as `/trip/search`. Each point is a trip’s first station with a place on the map; ' +
+    `trips without one are left out. Of the first ${searchMapLimit} matches found (without words, the newest), ` +
+    'newest first; `limited` says when more match. Titles in `language` when the trip has it, else in its own.',
+  middleware: [refusing({ labels: searchLabels })],
+  ...open,
+  request: { query: searchMapQuerySchema },
+  responses: { 200: json(named(searchMapSchema, 'TripSearchMap'), 'The start points'), ...invalidInput() },
+});
+
 /** Every operation of the search, for the API's one list of features (server/api.ts). */
-export const searchRoutes = [searchTripsRoute] as const;
+export const searchRoutes = [searchTripsRoute, searchMapRoute] as const;

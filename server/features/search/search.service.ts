@@ -14,7 +14,7 @@ import { indexed } from './search-planning.ts';
 import { spellingSuggestion } from './search-suggestion.ts';
 
 // Shorter words would fuzzily meet too many names ("the" and "Thessaloniki").
-const typoMinLength = 4;
+export const typoMinLength = 4;
 
 /**
  * Counting every published trip is the slowest search there is and the most asked one (the search
@@ -65,7 +65,11 @@ function ordering(query: SearchQuery): SQL[] {
  * reader's, at the rates in use. A currency the ECB has stopped quoting (BGN since the euro came
  * to Bulgaria) has no rate: then no trip is known to be that cheap, rather than every trip.
  */
-async function dailyCostLimit(db: Db, query: SearchQuery, currency: string): Promise<number | undefined> {
+export async function dailyCostLimit(
+  db: Db,
+  query: Pick<SearchQuery, 'cost' | 'currency'>,
+  currency: string,
+): Promise<number | undefined> {
   if (query.cost === undefined) return undefined;
   const rate = crossRate(await currentRates(db), query.currency ?? currency, 'EUR');
   return rate === null ? -1 : query.cost * rate;
