@@ -3,7 +3,7 @@ import type { TripCosts } from '#domain/schemas/trip-costs.ts';
 import { refreshRates } from '#server/rates/exchange-rates.ts';
 import { verifiedUser } from '#tests/setup/accounts.ts';
 import { startEcbRates } from '#tests/setup/ecb-rates-server.ts';
-import { createTestApp, pageHtml, postForm, type TestApp } from '#tests/setup/test-app.ts';
+import { apiCall, createTestApp, pageHtml, postForm, type TestApp } from '#tests/setup/test-app.ts';
 
 let t: TestApp;
 let author = '';
@@ -13,16 +13,7 @@ let ecb: Awaited<ReturnType<typeof startEcbRates>>;
 
 type Trip = { _id: string; slug: string; version: number; costs: TripCosts | null };
 
-const api = async (method: string, path: string, body?: unknown): Promise<Trip> => {
-  const response = await t.request(`/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', cookie: author },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const answer = await response.json();
-  expect(response.status, `${method} ${path}: ${JSON.stringify(answer)}`).toBeLessThan(300);
-  return answer;
-};
+const api = (method: string, path: string, body?: unknown) => apiCall(t, author)<Trip>(method, `/api${path}`, body);
 
 async function published(title: string, travellers: number, places: unknown[]) {
   const created = await api('POST', '/trip/create', { language: 'en', title });

@@ -12,7 +12,7 @@ import { retryDueRoutes, routeLegsInBackground, routePublishedTrips } from '#ser
 import { verifiedUser } from '#tests/setup/accounts.ts';
 import { SERVICE_TEXT, startOsrm } from '#tests/setup/osrm-server.ts';
 import { secondInstance } from '#tests/setup/second-instance.ts';
-import { createTestApp, pageHtml, type TestApp } from '#tests/setup/test-app.ts';
+import { apiCall, createTestApp, pageHtml, type TestApp } from '#tests/setup/test-app.ts';
 
 GlobalWorkerOptions.workerSrc = createRequire(import.meta.url).resolve('pdfjs-dist/legacy/build/pdf.worker.mjs');
 
@@ -26,16 +26,8 @@ let dir = '';
 type Trip = { _id: string; slug: string; version: number; legs: TripLeg[]; distance: RouteTotal };
 
 /** The API as the author calls it on one of the instances. */
-const api = async (t: TestApp, method: string, path: string, body?: unknown): Promise<Trip> => {
-  const response = await t.request(`/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', cookie: author },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const answer = await response.json();
-  expect(response.status, `${method} ${path}: ${JSON.stringify(answer)}`).toBeLessThan(300);
-  return answer;
-};
+const api = (t: TestApp, method: string, path: string, body?: unknown) =>
+  apiCall(t, author)<Trip>(method, `/api${path}`, body);
 
 const station = (name: string, latitude: number, longitude: number, type?: string) => ({
   isNew: true,

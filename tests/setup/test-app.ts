@@ -85,19 +85,26 @@ export async function pageHtml(t: TestApp, path: string): Promise<string> {
   return response.text();
 }
 
-/** A JSON resource of the API as one signed-in user reads and writes it (both set up before the tests run); any answer but 200 fails the test. */
-export const resourceOf =
-  (app: () => TestApp, path: string, cookie: () => string) => async (method: string, body?: unknown) => {
-    const response = await app().request(path, {
+/** The API as a signed-in user calls it (`cookie`): the JSON answer; an answer of 300 or more fails the test, with its body. */
+export const apiCall =
+  (t: TestApp, cookie: string) =>
+  // biome-ignore lint/suspicious/noExplicitAny: each test names the shape it reads
+  async <Answer = any>(method: string, path: string, body?: unknown): Promise<Answer> => {
+    const response = await t.request(path, {
       method,
-      headers: { 'content-type': 'application/json', cookie: cookie() },
+      headers: { 'content-type': 'application/json', cookie },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     const answer = await response.json();
-    if (response.status !== 200)
+    if (response.status >= 300)
       throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(answer)}`);
     return answer;
   };
+
+/** A JSON resource of the API as one signed-in user reads and writes it (both set up before the tests run). */
+export const resourceOf =
+  (app: () => TestApp, path: string, cookie: () => string) => (method: string, body?: unknown) =>
+    apiCall(app(), cookie())(method, path, body);
 
 /** A page's form posted as the browser posts it, from the site's own origin; redirects are not followed. */
 export const postForm = (t: TestApp, path: string, cookie: string, fields: Record<string, string>) =>

@@ -1,3 +1,4 @@
+import { drawWhenNear } from '#app/lib/draw-when-near.ts';
 import type { MapLabels, MapLeg, MapStation } from './leaflet-map.client.ts';
 
 export type RouteMapData = { stations: MapStation[]; legs: MapLeg[]; tileUrl: string | null; labels: MapLabels };
@@ -10,26 +11,5 @@ export type RouteMapData = { stations: MapStation[]; legs: MapLeg[]; tileUrl: st
 export function lazyRouteMap(element: HTMLElement): () => void {
   const data = JSON.parse(element.dataset.routeMap ?? 'null') as RouteMapData | null;
   if (!data || data.stations.length === 0) return () => {};
-  let cancelled = false;
-  let remove: (() => void) | undefined;
-  const start = async () => {
-    const { mountMap } = await import('./leaflet-map.client.ts');
-    const dispose = await mountMap(element, data);
-    if (cancelled) dispose();
-    else remove = dispose;
-  };
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      void start();
-    },
-    { rootMargin: '300px' },
-  );
-  observer.observe(element);
-  return () => {
-    cancelled = true;
-    observer.disconnect();
-    remove?.();
-  };
+  return drawWhenNear(element, async () => (await import('./leaflet-map.client.ts')).mountMap(element, data));
 }
