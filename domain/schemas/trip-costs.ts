@@ -58,3 +58,15 @@ export const tripCostsSchema = z
 
 export type TripCosts = NonNullable<z.output<typeof tripCostsSchema>>;
 export type CostFigures = Pick<TripCosts, keyof typeof figures>;
+
+/**
+ * The budget's rows, in the order the trip page's table and the roadbook list them, each named by
+ * its `trip-costs:budget.*` word: the categories, then in all, per person, per day, per both.
+ */
+export const budgetRows = [
+  ...costCategories.map((category) => [category, (f: CostFigures) => f.categories[category]] as const),
+  ['total', (f: CostFigures) => f.total] as const,
+  ['perPerson', (f: CostFigures) => f.perPerson] as const,
+  ['perDay', (f: CostFigures) => f.perDay] as const,
+  ['perPersonPerDay', (f: CostFigures) => f.perPersonPerDay] as const,
+];

@@ -63,9 +63,10 @@ describe('the PDF roadbook', () => {
       // The address may wrap: the reader puts a space where the line broke.
       expect(pages[0]?.replaceAll(' ', '')).toContain(`/trips/${view().slug}`);
       for (const word of words) expect(all).toContain(word);
-      // A station to a page, in the trip's order, after the first.
+      // A station to a page, in the trip's order, after the first; each page begins with its
+      // station, which the list of stations before them (that may run onto a second page) names too.
       const starts = view().places.map((place, index) =>
-        pages.findIndex((text, page) => page > 0 && text.includes(`${index + 1}. ${place.name}`)),
+        pages.findIndex((text, page) => page > 0 && text.startsWith(`${index + 1}. ${place.name}`)),
       );
       expect(starts[0]).toBeGreaterThan(0);
       expect(starts).toEqual([...starts].sort((a, b) => a - b));
@@ -77,13 +78,14 @@ describe('the PDF roadbook', () => {
   );
 
   it.each(['en', 'de'] as const)(
-    'says in %s how far the trip goes on its first page and how far each leg on its station’s page',
+    'says in %s how far the trip goes and what it costs on its first page, and how far each leg on its station’s page',
     async (language) => {
       const said = pricedTripWords[language];
       const response = await download(priced[language]._id, `export/pdf?language=${language}`);
       const pages = (await pdfText(new Uint8Array(await response.arrayBuffer()))).map((text) => linesOf(text)[0]);
       expect(pages[0]).toContain(said.total);
       expect(pages[0]).toContain(said.travellers);
+      expect(pages[0]).toContain(said.budget.join(' '));
       const page = (name: string) => pages.find((text, index) => index > 0 && text?.includes(name)) ?? '';
       expect(page('1. Lisbon')).toContain(said.toPorto);
       expect(page('1. Lisbon')).toContain(said.stayPrice);

@@ -6,7 +6,7 @@ import type { TestApp } from './test-app.ts';
  * A published trip in English and German whose figures are known, so that the files made from it
  * can be read back against written-out words: Lisbon (3 days, a stay at €45 a night, tram 28 at
  * €3.10) by train for €30 to Porto (≈ 274 km; 2 days), by plane at €89.50 a person to Berlin
- * (≈ 2,084 km; 1 day), ≈ 2,358 km in all, for 2 travellers, from 1 May 2031.
+ * (≈ 2,084 km; 1 day), ≈ 2,358 km in all, for 2 travellers, from 1 May 2031: EUR 302.10 in all.
  */
 export async function pricedTrip(t: TestApp): Promise<{ en: TripView; de: TripView }> {
   const cookie = await verifiedUser(t, 'priced-trip@example.org', 'Paula');
@@ -85,6 +85,17 @@ export const pricedTripWords = {
     legs: ['On the way from Lisbon to Porto', 'On the way from Porto to Berlin'],
     total: 'Distance: ≈ 2,358 km as the crow flies',
     travellers: 'Costs for 2 travellers',
+    // €45 × 2 nights; €30 + €89.50 × 2; €3.10; over 6 days and 2 travellers.
+    budget: [
+      'What it costs',
+      'Stays: EUR 90',
+      'Getting around: EUR 209',
+      'Activities: EUR 3.10',
+      'In all: EUR 302.10',
+      'Per person: EUR 151.05',
+      'Per day: EUR 50.35',
+      'Per person and day: EUR 25.18',
+    ],
     stayPrice: 'Price: EUR 45 per night · dorm',
     stay: 'Stay: Casa do Largo · Price: EUR 45 per night · dorm',
     tram: '- Tram 28 · Price: EUR 3.10',
@@ -98,6 +109,16 @@ export const pricedTripWords = {
     legs: ['Unterwegs von Lisbon nach Porto', 'Unterwegs von Porto nach Berlin'],
     total: 'Entfernung: ≈ 2.358 km Luftlinie',
     travellers: 'Kosten für 2 Personen',
+    budget: [
+      'Was die Reise kostet',
+      'Unterkünfte: 90 EUR',
+      'Unterwegs: 209 EUR',
+      'Aktivitäten: 3,10 EUR',
+      'Insgesamt: 302,10 EUR',
+      'Pro Person: 151,05 EUR',
+      'Pro Tag: 50,35 EUR',
+      'Pro Person und Tag: 25,18 EUR',
+    ],
     stayPrice: 'Preis: 45 EUR pro Nacht · dorm',
     stay: 'Unterkunft: Casa do Largo · Preis: 45 EUR pro Nacht · dorm',
     tram: '- Tram 28 · Preis: 3,10 EUR',

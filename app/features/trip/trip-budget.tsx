@@ -4,18 +4,11 @@ import { useFormat } from '#app/lib/format.ts';
 import { useLocale } from '#app/lib/locale.tsx';
 import { formatMoney } from '#domain/cost-format.ts';
 import { readerCurrencies } from '#domain/exchange-rates.ts';
-import { type CostFigures, costCategories, type TripCosts } from '#domain/schemas/trip-costs.ts';
+import { budgetRows, type TripCosts } from '#domain/schemas/trip-costs.ts';
 
 const cell = 'px-3 py-2 text-right tabular-nums';
 const rowHead = 'px-3 py-2 text-left font-medium text-slate-800';
 const note = 'mt-2 text-sm text-slate-700';
-const rows = [
-  ...costCategories.map((category) => [category, (f: CostFigures) => f.categories[category]] as const),
-  ['total', (f: CostFigures) => f.total] as const,
-  ['perPerson', (f: CostFigures) => f.perPerson] as const,
-  ['perDay', (f: CostFigures) => f.perDay] as const,
-  ['perPersonPerDay', (f: CostFigures) => f.perPersonPerDay] as const,
-];
 
 /**
  * The reader's currency, chosen with a plain form (ADR 0081): the trip page's action remembers it
@@ -105,7 +98,7 @@ export function TripBudget({ costs, currency }: { costs: TripCosts; currency: st
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
-            {rows.map(([key, figure]) => (
+            {budgetRows.map(([key, figure]) => (
               <tr key={key} className={key === 'total' ? 'font-semibold' : undefined}>
                 <th scope="row" className={rowHead}>
                   {t(`budget.${key}`)}

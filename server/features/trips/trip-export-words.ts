@@ -1,7 +1,8 @@
-import { amountText, type Cost } from '#domain/cost-format.ts';
-import { durationText } from '#domain/formats.ts';
+import { amountText, type Cost, formatMoney } from '#domain/cost-format.ts';
+import { durationText, formats } from '#domain/formats.ts';
 import type { Locale } from '#domain/locale.ts';
 import { legText, totalText } from '#domain/route-words.ts';
+import { budgetRows } from '#domain/schemas/trip-costs.ts';
 import { getT } from '#locales/i18n.ts';
 import type { TripView } from './trip.presenter.ts';
 import type { Place } from './trip-places.ts';
@@ -62,6 +63,31 @@ export function exportWords(trip: TripView, locale: Locale = trip.language) {
     return costs.some((c) => c.amount !== null) ? t('trip-costs:page.travellers', { count: trip.travellers }) : '';
   };
 
+  /**
+   * The budget in the trip's own currency, as the trip page's table has it: `[word, amount]` rows,
+   * then what was converted at which rates and what could not be; nothing for a trip without amounts.
+   */
+  const budget = () => {
+    const costs = trip.costs;
+    if (!costs) return { rows: [] as [string, string][], notes: [] as string[] };
+    const money = (amount: number, currency: string) => formatMoney(amount, currency, locale, 'code');
+    const list = (items: string[]) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
+    const rows = budgetRows.map(
+      ([key, figure]) => [t(`trip-costs:budget.${key}`), money(figure(costs), costs.currency)] as [string, string],
+    );
+    const notes = [
+      costs.convertedFrom.length > 0 &&
+        t('trip-costs:budget.convertedFrom', { currencies: list(costs.convertedFrom), currency: costs.currency }),
+      costs.convertedFrom.length > 0 && t('trip-costs:budget.rates', { date: formats(locale).date(costs.rates.date) }),
+      costs.unconverted.length > 0 &&
+        t('trip-costs:budget.unconverted', {
+          count: costs.unconverted.length,
+          amounts: list(costs.unconverted.map((left) => money(left.amount, left.currency))),
+        }),
+    ].filter((note): note is string => Boolean(note));
+    return { rows, notes };
+  };
+
   /** The route's figures for a text file: "Distance: ≈ 1,234 km as the crow flies" and the travellers. */
   const routeFigures = () =>
     [totalDistance() && `${t('trip-route:total.label')}: ${totalDistance()}`, travellers()].filter(Boolean).join('\n');
@@ -79,5 +105,5 @@ export function exportWords(trip: TripView, locale: Locale = trip.language) {
     return [place.description, ...activities, stayLine].filter(Boolean).join('\n');
   };
 
-  return { t, legs, cost, priced, means, legDistance, wayOn, totalDistance, travellers, routeFigures, station };
+  return { t, legs, cost, priced, means, legDistance, wayOn, totalDistance, travellers, budget, routeFigures, station };
 }

@@ -145,6 +145,12 @@ export async function renderRoadbook(storage: Storage, trip: TripView, url: stri
   doc.moveDown(0.5);
   w.labelled(w.t('trip-route:total.label'), w.totalDistance());
   w.paragraph(w.travellers());
+  const budget = w.budget();
+  if (budget.rows.length > 0) {
+    w.heading(w.t('trip-costs:budget.heading'), 13);
+    for (const [word, amount] of budget.rows) w.labelled(word, amount);
+    for (const note of budget.notes) w.paragraph(note, 10);
+  }
   w.paragraph(trip.description);
   overview(doc, trip, w);
   for (const [index, place] of trip.places.entries()) station(doc, trip, place, trip.places[index + 1], index, w);
