@@ -1,6 +1,7 @@
 import type { Locale } from '#domain/locale.ts';
 import accountDe from './de/account.json' with { type: 'json' };
 import accountProfileDe from './de/account-profile.json' with { type: 'json' };
+import accountProvidersDe from './de/account-providers.json' with { type: 'json' };
 import accountRegisterDe from './de/account-register.json' with { type: 'json' };
 import accountSettingsDe from './de/account-settings.json' with { type: 'json' };
 import accountSigninDe from './de/account-signin.json' with { type: 'json' };
@@ -18,6 +19,7 @@ import tripsDe from './de/trips.json' with { type: 'json' };
 import validationDe from './de/validation.json' with { type: 'json' };
 import accountEn from './en/account.json' with { type: 'json' };
 import accountProfileEn from './en/account-profile.json' with { type: 'json' };
+import accountProvidersEn from './en/account-providers.json' with { type: 'json' };
 import accountRegisterEn from './en/account-register.json' with { type: 'json' };
 import accountSettingsEn from './en/account-settings.json' with { type: 'json' };
 import accountSigninEn from './en/account-signin.json' with { type: 'json' };
@@ -43,6 +45,7 @@ export const resources = {
     'account-register': accountRegisterEn,
     'account-signin': accountSigninEn,
     'account-profile': accountProfileEn,
+    'account-providers': accountProvidersEn,
     'account-settings': accountSettingsEn,
     trips: tripsEn,
     'trip-page': tripPageEn,
@@ -62,6 +65,7 @@ export const resources = {
     'account-register': accountRegisterDe,
     'account-signin': accountSigninDe,
     'account-profile': accountProfileDe,
+    'account-providers': accountProvidersDe,
     'account-settings': accountSettingsDe,
     trips: tripsDe,
     'trip-page': tripPageDe,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { oidcProvidersSetting } from './auth/oidc-providers.ts';
 import { parseTrustedProxies } from './trusted-proxies.ts';
 
 const optionalString = z
@@ -62,6 +63,18 @@ const schema = z
     ECB_RATES_URL: optionalUrl(/^https?:\/\//, 'http:// or https://'),
     // The base of an OSRM-compatible route service (ADR 0082); unset: legs are measured as the crow flies only.
     ROUTING_URL: optionalUrl(/^https?:\/\/[^/]+/, 'http:// or https://'),
+    // Identity providers speaking OpenID Connect (ADR 0085); unset: e-mail and password only.
+    OIDC_PROVIDERS: oidcProvidersSetting,
+    // Admins and editors must use a second factor (ADR 0086): off, or the days each has from being told.
+    REQUIRE_SECOND_FACTOR: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .transform((value) => value || 'off')
+      .pipe(z.string().regex(/^(off|\d{1,3})$/, { message: 'must be off or a number of days (0 for at once)' }))
+      .transform((value) => (value === 'off' ? null : Number(value)))
+      .optional()
+      .transform((value) => value ?? null),
     TRUST_PROXY: z
       .string()
       .optional()
@@ -163,7 +176,9 @@ export function parseEnv(source: Record<string, string | undefined>): Omit<Env, 
     throw new ConfigError(
       result.error.issues.map((issue) => {
         const name = issue.path.join('.') || 'configuration';
-        const raw = typeof issue.path[0] === 'string' ? source[issue.path[0]] : undefined;
+        // OIDC_PROVIDERS holds client secrets: never echoed into a log.
+        const echoed = typeof issue.path[0] === 'string' && issue.path[0] !== 'OIDC_PROVIDERS';
+        const raw = echoed ? source[issue.path[0] as string] : undefined;
         return raw === undefined ? `${name}: ${issue.message}` : `${name}: ${issue.message} (got "${raw}")`;
       }),
     );

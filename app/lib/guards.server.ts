@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 import { localeFromPath, localizePath } from '#domain/locale.ts';
+import { secondFactorDuty } from '#server/auth/second-factor-duty.ts';
 import { type SessionUser, sessionUser } from '#server/auth/session.ts';
 import { isAdmin, isEditor, isVerified } from '#server/policies/user.ts';
 import type { RequestContext } from '#server/request-context.ts';
@@ -26,7 +27,10 @@ export async function requireVerifiedUser(args: GuardArgs): Promise<SessionUser>
   return user;
 }
 
-/** The admin area (spec 6): everyone else, signed in or not, is shown the 404 page. */
+/**
+ * The admin area (spec 6): everyone else, signed in or not, is shown the 404 page. When a second
+ * factor is required and its grace is over, its set-up comes first (ADR 0086).
+ */
 export const requireAdmin = (args: GuardArgs) => requireRole(args, isAdmin);
 
 /** The magazine's part of the admin area: its editors and the admins (ADR 0040). */
@@ -36,5 +40,7 @@ async function requireRole({ request, context }: GuardArgs, allowed: typeof isAd
   const { auth, env } = context.get(requestContext);
   const user = await sessionUser(auth, request.headers);
   if (!user || !allowed(user, env)) throw redirect(to(request, '/not-found'));
+  const duty = await secondFactorDuty(context.get(requestContext).database.db, env, user.id);
+  if (duty.state === 'refused') throw redirect(`${to(request, '/account/second-factor')}?required=1`);
   return user;
 }

@@ -17,6 +17,8 @@ export default function AccountSetting({ loaderData, actionData }: Route.Compone
       settings={loaderData.settings}
       publicUrl={loaderData.publicUrl}
       emailChanged={loaderData.emailChanged}
+      secondFactor={loaderData.secondFactor}
+      providers={loaderData.providers}
       result={actionData}
     />
   );

@@ -1,5 +1,7 @@
 import { AlmostCompletePage } from '#app/features/register/almost-complete-page.tsx';
-import { almostCompleteLoader, resendAction } from '#app/features/register/register.server.ts';
+import type { ProviderTermsResult } from '#app/features/register/provider-terms.server.ts';
+import { ProviderTerms } from '#app/features/register/provider-terms.tsx';
+import { almostCompleteLoader, type ResendResult, resendAction } from '#app/features/register/register.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import type { Route } from './+types/register-almost-complete';
 
@@ -13,5 +15,7 @@ export const action = (args: Route.ActionArgs) => resendAction(args);
 export const meta: Route.MetaFunction = (args) => [...pageMeta(args), { name: 'robots', content: 'noindex, nofollow' }];
 
 export default function RegisterAlmostComplete({ loaderData, actionData }: Route.ComponentProps) {
-  return <AlmostCompletePage email={loaderData.email} result={actionData} />;
+  if (loaderData.pendingSignUp)
+    return <ProviderTerms pending={loaderData.pendingSignUp} result={actionData as ProviderTermsResult | undefined} />;
+  return <AlmostCompletePage email={loaderData.email} result={actionData as ResendResult | undefined} />;
 }

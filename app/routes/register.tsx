@@ -11,6 +11,6 @@ export const action = (args: Route.ActionArgs) => registerAction(args);
 
 export const meta: Route.MetaFunction = (args) => [...pageMeta(args), { name: 'robots', content: 'noindex' }];
 
-export default function Register({ actionData }: Route.ComponentProps) {
-  return <RegisterPage result={actionData} />;
+export default function Register({ loaderData, actionData }: Route.ComponentProps) {
+  return <RegisterPage result={actionData} providers={loaderData.providers} />;
 }

@@ -16,6 +16,8 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
       relay={loaderData.relay}
       passwordChanged={loaderData.passwordChanged}
       result={actionData}
+      providers={loaderData.providers}
+      providerReturn={loaderData.providerReturn}
     />
   );
 }

@@ -43,3 +43,21 @@ export const deleteAccountSchema = z.object({
   password: currentPassword,
   confirm: checkbox.refine((confirmed) => confirmed, { message: 'required' }),
 });
+
+/** The second factor's forms (ADR 0086): the password before each change, the app's first code to turn it on. */
+export const secondFactorPasswordSchema = z.object({ password: currentPassword });
+
+export const secondFactorCodeSchema = z.object({
+  code: z
+    .string()
+    .transform((value) => value.replace(/\s+/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/)),
+  // The set-up's otpauth address, to draw it again after a wrong code (never trusted for more).
+  uri: z.string().max(500),
+});
+
+/** An identity provider's id, as OIDC_PROVIDERS names it and its redirect address carries it (ADR 0085). */
+export const PROVIDER_ID = /^[a-z0-9][a-z0-9-]{0,31}$/;
+
+/** Removing a linked identity provider from the settings: its id. */
+export const unlinkProviderSchema = z.object({ provider: z.string().regex(PROVIDER_ID) });

@@ -5,7 +5,7 @@ import { createAuthMiddleware } from 'better-auth/api';
 import { isLocale } from '#domain/locale.ts';
 import { accountLimits } from '#domain/schemas/account.ts';
 import type { Database } from '../db/client.ts';
-import { account, rateLimit, session, user, verification } from '../db/schema/index.ts';
+import { account, rateLimit, session, twoFactor, user, verification } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { actionMail } from '../mail/templates.ts';
@@ -16,8 +16,10 @@ import { refuseBlocked } from './blocked-account.ts';
 import { checkBody, consentAtSignUp, wantsNewsletter } from './endpoint-rules.ts';
 import { withMountedEndpointsOnly } from './endpoints.ts';
 import { authLimits, CLIENT_IP_HEADER, throttleRules } from './limits.ts';
+import { checkProviderStart, holdProviderIdentity, oidcPlugins, withProviderCallbackPath } from './oidc.ts';
 import { rememberAfterVerification } from './remember-after-verification.ts';
 import { accountOfReset, recordReset } from './reset-proves-owner.ts';
+import { checkSecondStep, providerSecondStepPlugin, secondFactorPlugin } from './second-factor.ts';
 import { checkSignIn, recordSignIn } from './sign-in-lockout.ts';
 import { withStandardRetryAfter } from './standard-retry-after.ts';
 
@@ -45,7 +47,7 @@ export function createAuth(env: Env, database: Database, mailer: Mailer) {
     trustedOrigins: [env.PUBLIC_URL],
     database: drizzleAdapter(database.db, {
       provider: 'pg',
-      schema: { user, session, account, verification, rateLimit },
+      schema: { user, session, account, verification, rateLimit, twoFactor },
     }),
     user: {
       additionalFields: {
@@ -61,6 +63,13 @@ export function createAuth(env: Env, database: Database, mailer: Mailer) {
       // The new address gets the mailed link and counts only once it is opened.
       changeEmail: { enabled: true },
       deleteUser: { enabled: true },
+      // A provider's new person or unproven link waits on our pages instead (ADR 0085).
+      validateUserInfo: holdProviderIdentity,
+    },
+    account: {
+      // Provider tokens are never used after sign-in, so none is kept (ADR 0085).
+      updateAccountOnSignIn: false,
+      accountLinking: { enabled: true, requireLocalEmailVerified: true },
     },
     emailAndPassword: {
       enabled: true,
@@ -85,9 +94,12 @@ export function createAuth(env: Env, database: Database, mailer: Mailer) {
         mailer.send(actionMail(verificationKind(token), mailLocale((to as { locale?: unknown }).locale), to, url)),
     },
     session: { expiresIn: authLimits.rememberMeSeconds, updateAge: 24 * 3600 },
+    plugins: [secondFactorPlugin(), providerSecondStepPlugin, ...oidcPlugins(env)],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         await checkSignIn(database.db, ctx);
+        checkProviderStart(ctx);
+        checkSecondStep(ctx);
         return (await checkBody(ctx)) ?? (await accountOfReset(ctx));
       }),
       after: createAuthMiddleware(async (ctx) => {
@@ -111,6 +123,8 @@ export function createAuth(env: Env, database: Database, mailer: Mailer) {
     },
     // Its warnings (a sign-in for an unknown address...) are lines of the server's JSON log too.
     logger: { log: libraryLog('Better Auth') },
+    // A provider's return whose `state` cannot be read names no page of its own: the sign-in page tells (ADR 0085).
+    onAPIError: { errorURL: `${env.PUBLIC_URL}/signin` },
     rateLimit: {
       enabled: true,
       storage: 'database',
@@ -125,7 +139,7 @@ export function createAuth(env: Env, database: Database, mailer: Mailer) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
   });
-  const handler = withMountedEndpointsOnly(withAccountThrottle(auth.handler, database.db));
+  const handler = withProviderCallbackPath(withMountedEndpointsOnly(withAccountThrottle(auth.handler, database.db)));
   return { ...auth, handler: withStandardRetryAfter(handler) };
 }
 

@@ -39,6 +39,10 @@ type InProcess = {
   changeEmail: { newEmail: string; callbackURL: string };
   changePassword: { currentPassword: string; newPassword: string; revokeOtherSessions: true };
   deleteUser: { password: string };
+  enableTwoFactor: { password: string };
+  verifyTOTP: { code: string };
+  disableTwoFactor: { password: string };
+  generateBackupCodes: { password: string };
 };
 
 /** Calls an endpoint that is not mounted over HTTP, through `auth.api` with the caller's cookie. */

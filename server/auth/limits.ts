@@ -14,6 +14,13 @@ export const throttleRules = {
   '/request-password-reset': { window: 60 * 60, max: 5 },
   '/send-verification-email': { window: 60 * 60, max: 5 },
   '/reset-password': { window: 60 * 60, max: 10 },
+  // The second step of a sign-in guesses a code as the first guesses a password (ADR 0086).
+  '/two-factor/verify-totp': { window: 15 * 60, max: 10 },
+  '/two-factor/verify-backup-code': { window: 15 * 60, max: 10 },
+  // A provider's sign-in (ADR 0085): the start stores a state row, the return may keep an identity.
+  '/sign-in/social': { window: 15 * 60, max: 20 },
+  '/callback/*': { window: 15 * 60, max: 20 },
+  '/oauth2/complete-sign-up': { window: 60 * 60, max: 5 },
 };
 
 /** Per-account throttles of the calls that send mail, keyed by the e-mail address the call names. */

@@ -27,7 +27,8 @@ type ActionMail =
   | 'changeEmail'
   | 'emailChangeNotice'
   | 'newsletterConfirm'
-  | 'tripCopied';
+  | 'tripCopied'
+  | 'linkProvider';
 
 /** The way out that a mail to a newsletter subscriber carries (server/mail/newsletter-links.ts). */
 type MailExit = { page: string; headers: Record<string, string> };
@@ -45,7 +46,12 @@ export function actionMail(
   exit?: MailExit,
 ): Mail {
   const catalog = catalogs[locale][kind];
-  const texts = { ...catalog, body: fill(catalog.body, values) };
+  const texts = {
+    ...catalog,
+    subject: fill(catalog.subject, values),
+    body: fill(catalog.body, values),
+    button: fill(catalog.button, values),
+  };
   const greeting = greetingOf(locale, to.name);
   const { signature } = catalogs[locale];
   const leave = exit ? catalogs[locale].newsletterConfirm.unsubscribe : '';

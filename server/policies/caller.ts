@@ -3,6 +3,7 @@ import type { ApiVariables } from '../api.ts';
 import { clientHeaders } from '../auth/client-ip.ts';
 import { CLIENT_IP_HEADER } from '../auth/limits.ts';
 import type { Member } from '../auth/member-limits.ts';
+import { secondFactorDuty } from '../auth/second-factor-duty.ts';
 import { type SessionUser, sessionUser } from '../auth/session.ts';
 import { AppError } from '../errors.ts';
 import { apiLocale } from '../i18n.ts';
@@ -34,16 +35,24 @@ export async function actingMember(c: ApiContext): Promise<Member> {
   };
 }
 
+/** REQUIRE_SECOND_FACTOR past its grace (ADR 0086): the admin routes wait for the factor, as the admin pages do. */
+async function withSecondFactor(c: ApiContext, user: SessionUser): Promise<SessionUser> {
+  const duty = await secondFactorDuty(c.var.database.db, c.var.env, user.id);
+  if (duty.state === 'refused')
+    throw new AppError('FORBIDDEN', 'Turn on a second factor in the settings first (/account/second-factor).');
+  return user;
+}
+
 /** The caller of an admin route: 401 signed out, 403 for anyone but an admin. */
 export async function adminCaller(c: ApiContext): Promise<SessionUser> {
   const user = await verifiedCaller(c);
   if (!isAdmin(user, c.var.env)) throw new AppError('FORBIDDEN', 'Only admins may do this.');
-  return user;
+  return withSecondFactor(c, user);
 }
 
 /** The caller of a magazine editor's route: 401 signed out, 403 for anyone but an editor or admin. */
 export async function editorCaller(c: ApiContext): Promise<SessionUser> {
   const user = await verifiedCaller(c);
   if (!isEditor(user, c.var.env)) throw new AppError('FORBIDDEN', 'Only the magazine’s editors may do this.');
-  return user;
+  return withSecondFactor(c, user);
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { type TOTP, URI } from 'otpauth';
 import type { ServerBuild } from 'react-router';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,11 +10,20 @@ import type { PostPage } from '#domain/schemas/post.ts';
 import type { ApiOperation } from '#server/api-contract.ts';
 import { accountThrottles } from '#server/auth/limits.ts';
 import { newId } from '#server/db/new-id.ts';
-import { abuseReport, comment, dailyTrip, newsletterIssue, post, trip, user } from '#server/db/schema/index.ts';
+import {
+  abuseReport,
+  account,
+  comment,
+  dailyTrip,
+  newsletterIssue,
+  post,
+  trip,
+  user,
+} from '#server/db/schema/index.ts';
 import { errorCodes } from '#server/errors.ts';
 import { unsubscribeToken } from '#server/mail/unsubscribe-token.ts';
 import { confirmationToken } from '#server/newsletter/confirmation-token.ts';
-import { outbox, testPassword, unfold, verifiedEditor, verifiedUser } from '#tests/setup/accounts.ts';
+import { cookieOf, outbox, testPassword, unfold, verifiedEditor, verifiedUser } from '#tests/setup/accounts.ts';
 import { solvedCaptcha } from '#tests/setup/captcha.ts';
 import { setSubscribed } from '#tests/setup/newsletter.ts';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
@@ -31,7 +41,7 @@ type Row<Outcome> = readonly [Outcome, Outcome, Outcome, Outcome, Outcome, Outco
 
 type ApiOutcome = 'ok' | 401 | 403 | 404;
 /** Page outcomes: done; sent to sign in (with the page as relay), to verify the address, to the 404 page, home. */
-type PageOutcome = 'ok' | 'signin' | 'verify' | 'not-found' | 'home' | 403 | 404;
+type PageOutcome = 'ok' | 'signin' | 'verify' | 'not-found' | 'home' | 401 | 403 | 404;
 
 //                                    signed out  unverified  user  author  editor  admin
 const anyone: Row<ApiOutcome> = /* */ ['ok', /*    */ 'ok', 'ok', 'ok', /* */ 'ok', 'ok'];
@@ -263,6 +273,12 @@ const rowOf = async (table: typeof trip | typeof comment | typeof post | typeof 
   (await t.database.db.select().from(table).where(eq(table.id, id)))[0] ?? null;
 const tripRow = (id: string) => () => rowOf(trip, id);
 const userRow = (id: string) => async () => (await t.database.db.select().from(user).where(eq(user.id, id)))[0];
+const linkTestProvider = (userId: string) =>
+  t.database.db
+    .insert(account)
+    .values({ id: `matrix-${++accounts}`, userId, providerId: 'test', accountId: `sub-${accounts}` });
+const providerLinks = (id: string) => async () =>
+  (await t.database.db.select({ id: account.id }).from(account).where(eq(account.userId, id))).length;
 const pinOf = (day: string) => async () =>
   (await t.database.db.select().from(dailyTrip).where(eq(dailyTrip.day, day)))[0] ?? null;
 
@@ -353,6 +369,15 @@ const api: Record<ApiOperation, ApiCase | ApiCase[]> = {
     call: async () => ({ json: { newEmail: `moved-${++accounts}@example.org`, password: testPassword } }),
   },
   'GET /user/settings/export': { expect: members, call: async () => ({}) },
+  'GET /user/settings/providers': { expect: members, call: async () => ({}) },
+  // A provider linked beside the password (ADR 0085), so removing it leaves a way in.
+  'DELETE /user/settings/providers/{provider}': {
+    expect: members,
+    call: async (caller) => {
+      if (caller.id) await linkTestProvider(caller.id);
+      return { params: { provider: 'test' }, state: providerLinks(caller.id) };
+    },
+  },
   'DELETE /user': {
     expect: members,
     fresh: true,
@@ -746,6 +771,40 @@ const pageActions: Record<string, Record<string, PageCase>> = {
         state: userRow(caller.id),
       }),
     },
+    // A provider linked beside the password (ADR 0085), so removing it leaves a way in.
+    unlinkProvider: {
+      expect: verifiedPage,
+      post: async (caller) => {
+        if (caller.id) await linkTestProvider(caller.id);
+        return { ...settingsForm({ intent: 'unlinkProvider', provider: 'test' }), state: providerLinks(caller.id) };
+      },
+    },
+  },
+  'account-second-factor': {
+    start: {
+      expect: verifiedPage,
+      post: async () => ({ path: '/account/second-factor', fields: { intent: 'start', password: testPassword } }),
+    },
+    // Each on the caller's own set-up; second-factor.test.ts holds what they do.
+    confirm: {
+      expect: verifiedPage,
+      fresh: true,
+      post: async (caller) => {
+        const uri = await secondFactorStarted(caller);
+        const code = uri ? (URI.parse(uri) as TOTP).generate() : '000000';
+        return { path: '/account/second-factor', fields: { intent: 'confirm', uri, code } };
+      },
+    },
+    codes: {
+      expect: verifiedPage,
+      fresh: true,
+      post: async (caller) => secondFactorForm(caller, 'codes'),
+    },
+    off: {
+      expect: verifiedPage,
+      fresh: true,
+      post: async (caller) => secondFactorForm(caller, 'off'),
+    },
   },
   'account-edit-profile': {
     save: {
@@ -929,6 +988,13 @@ const pageActions: Record<string, Record<string, PageCase>> = {
       post: async () => ({ path: '/signin', fields: { intent: 'resend', email: `nobody-${++accounts}@example.org` } }),
     },
   },
+  'signin-second-factor': {
+    // A code answers a sign-in's challenge (its cookie), which no caller here has; a session goes on.
+    code: {
+      expect: [401, 'home', 'home', 'home', 'home', 'home'],
+      post: async () => ({ path: '/signin/second-factor', fields: { code: '123456' } }),
+    },
+  },
   'signing-out': {
     'sign out': { expect: everyone, fresh: true, post: async () => ({ path: '/signing-out', fields: {} }) },
   },
@@ -982,6 +1048,31 @@ const pageActions: Record<string, Record<string, PageCase>> = {
 /** The button of a page a mailed link opened: it posts to the link, its token in a field too. */
 function linkForm(page: string, token: string): PagePost {
   return { path: `${page}?token=${encodeURIComponent(token)}`, fields: { token } };
+}
+
+/** Starts a second factor's set-up for the caller; its otpauth address, or '' for a caller the page refuses. */
+async function secondFactorStarted(caller: Account): Promise<string> {
+  const response = await postPage(caller, {
+    path: '/account/second-factor',
+    fields: { intent: 'start', password: testPassword },
+  });
+  const uri = /name="uri" value="([^"]+)"/.exec(await response.text())?.[1] ?? '';
+  return uri.replace(/&amp;/g, '&');
+}
+
+/** A form of the second factor's page, for a caller whose factor is on where the page lets them in. */
+async function secondFactorForm(caller: Account, intent: 'codes' | 'off'): Promise<PagePost> {
+  const uri = await secondFactorStarted(caller);
+  if (uri) {
+    const code = (URI.parse(uri) as TOTP).generate();
+    const confirmed = await postPage(caller, {
+      path: '/account/second-factor',
+      fields: { intent: 'confirm', uri, code },
+    });
+    // The session is renewed when the factor turns on: the caller goes on with the new cookie.
+    caller.cookie = cookieOf(confirmed);
+  }
+  return { path: '/account/second-factor', fields: { intent, password: testPassword } };
 }
 
 function settingsForm(fields: Record<string, string>): PagePost {

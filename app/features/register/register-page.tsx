@@ -1,6 +1,7 @@
 import { type ReactNode, useRef } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
+import { type ProviderButton, ProviderButtons } from '#app/components/provider-buttons.tsx';
 import { CheckboxField, FormMessage, SubmitButton, TextField } from '#app/components/ui/form-fields.tsx';
 import { PasswordField } from '#app/components/ui/password-field.tsx';
 import { LocalLink } from '#app/lib/locale.tsx';
@@ -24,7 +25,13 @@ function NewTabLink({ to, hint, children }: { to: string; hint: string; children
  * everything and answers with the messages and what was typed (but the password). Browser
  * validation is off so that every message comes from the server, in the page's language.
  */
-export function RegisterPage({ result }: { result: FormFailure | undefined }) {
+export function RegisterPage({
+  result,
+  providers,
+}: {
+  result: FormFailure | undefined;
+  providers: readonly ProviderButton[];
+}) {
   const { t } = useTranslation('account-register');
   const form = useRef<HTMLFormElement>(null);
   useFocusFirstError(form, result?.errors);
@@ -99,6 +106,7 @@ export function RegisterPage({ result }: { result: FormFailure | undefined }) {
         </div>
         <SubmitButton pendingLabel={t('register.pending')}>{t('register.submit')}</SubmitButton>
       </Form>
+      <ProviderButtons providers={providers} />
 
       <p className="mt-6 text-center text-slate-700">
         <Trans t={t} i18nKey="register.signIn" components={{ 1: <LocalLink to="/signin" className={textLink} /> }} />

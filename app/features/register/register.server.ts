@@ -9,9 +9,12 @@ import { registerSchema } from '#domain/schemas/account.ts';
 import { getI18n } from '#locales/i18n.ts';
 import type { Auth } from '#server/auth/auth.ts';
 import { type AuthCallResult, callAuth } from '#server/auth/call.ts';
+import { providerButtons } from '#server/auth/oidc-providers.ts';
 import { verificationCallback } from '#server/auth/remember-after-verification.ts';
 import { sessionUser } from '#server/auth/session.ts';
 import { requestContext } from '#server/request-context.ts';
+
+import { acceptProviderTerms, pendingSignUp } from './provider-terms.server.ts';
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -66,7 +69,7 @@ async function redirectSignedIn({ auth, locale }: { auth: Auth; locale: Locale }
 export async function registerLoader(args: Args) {
   const page = pageOf(args);
   await redirectSignedIn(page, args.request);
-  return { meta: metaOf(page.locale, 'register') };
+  return { meta: metaOf(page.locale, 'register'), providers: providerButtons(page.env.OIDC_PROVIDERS) };
 }
 
 export async function registerAction(args: Args) {
@@ -111,13 +114,20 @@ export async function registerAction(args: Args) {
 export async function almostCompleteLoader(args: Args) {
   const page = pageOf(args);
   const email = resendSchema.safeParse({ email: page.url.searchParams.get('email') ?? '' });
-  return { meta: metaOf(page.locale, 'almostComplete'), email: email.success ? email.data.email : null };
+  return {
+    meta: metaOf(page.locale, 'almostComplete'),
+    email: email.success ? email.data.email : null,
+    pendingSignUp: await pendingSignUp({ auth: page.auth, providers: page.env.OIDC_PROVIDERS }, args.request),
+  };
 }
 
 export async function resendAction(args: Args) {
   const { request } = args;
-  const { locale, t, auth } = pageOf(args);
-  const form = parseForm(resendSchema, await readForm(request), locale, { email: t('almostComplete.email') });
+  const { locale, t, auth, env } = pageOf(args);
+  const formData = await readForm(request);
+  if (formData.get('intent') === 'provider-terms')
+    return acceptProviderTerms({ auth, providers: env.OIDC_PROVIDERS, locale }, request, formData);
+  const form = parseForm(resendSchema, formData, locale, { email: t('almostComplete.email') });
   if (!form.ok) return data<ResendResult>({ sent: false, errors: form.errors, values: form.values }, { status: 400 });
 
   const { email } = form.data;

@@ -7,6 +7,8 @@ import { PasswordField } from '#app/components/ui/password-field.tsx';
 import { LocalLink, useLocale, useLocalePath } from '#app/lib/locale.tsx';
 import { localeNames, locales } from '#domain/locale.ts';
 import { accountLimits } from '#domain/schemas/account.ts';
+import { type LinkedProviders, LinkedProvidersSection } from './linked-providers.tsx';
+import { SecondFactorStatus } from './second-factor-page.tsx';
 import type { SettingsIntent, SettingsResult } from './settings.server.ts';
 
 type Settings = {
@@ -82,11 +84,15 @@ export function SettingsPage({
   settings,
   publicUrl,
   emailChanged,
+  secondFactor,
+  providers,
   result,
 }: {
   settings: Settings;
   publicUrl: string;
   emailChanged: boolean;
+  secondFactor: boolean;
+  providers: LinkedProviders;
   result: SettingsResult | undefined;
 }) {
   const { t } = useTranslation('account-settings');
@@ -201,6 +207,10 @@ export function SettingsPage({
         </SectionForm>
       </Section>
 
+      <Section id="second-factor" title={t('secondFactor.heading')}>
+        <SecondFactorStatus on={secondFactor} />
+      </Section>
+
       <Section id="email" title={t('email.heading')}>
         {emailChanged && <FormMessage tone="success">{t('email.changed')}</FormMessage>}
         <p className="text-slate-700">{t('email.current', { email: settings.email })}</p>
@@ -230,6 +240,11 @@ export function SettingsPage({
           </SectionForm>
         )}
       </Section>
+
+      <LinkedProvidersSection
+        providers={providers}
+        error={result?.intent === 'unlinkProvider' ? result.formError : undefined}
+      />
 
       <Section id="data" title={t('export.heading')}>
         <p className="text-slate-700">{t('export.text')}</p>

@@ -9,9 +9,12 @@ import {
   changePasswordSchema,
   deleteAccountSchema,
   languageSchema,
+  unlinkProviderSchema,
 } from '#domain/schemas/settings.ts';
 import { getT } from '#locales/i18n.ts';
 import { AppError } from '#server/errors.ts';
+import { linkedProvidersOf, unlinkProvider } from '#server/features/settings/linked-providers.service.ts';
+import { secondFactorOf } from '#server/features/settings/second-factor.service.ts';
 import {
   type Caller,
   changeEmail,
@@ -34,6 +37,7 @@ export const settingsIntents = [
   'password',
   'email',
   'delete',
+  'unlinkProvider',
 ] as const;
 export type SettingsIntent = (typeof settingsIntents)[number];
 
@@ -71,6 +75,11 @@ export async function settingsLoader(args: Args) {
     settings: await preferencesOf(deps.db, user.id),
     publicUrl,
     emailChanged: new URL(args.request.url).searchParams.get('email') === 'changed',
+    secondFactor: (await secondFactorOf(deps, user.id)).on,
+    providers: {
+      offered: deps.env.OIDC_PROVIDERS.length > 0,
+      linked: await linkedProvidersOf(deps.db, user.id, deps.env.OIDC_PROVIDERS),
+    },
   };
 }
 
@@ -138,6 +147,11 @@ export async function settingsAction(args: Args) {
         const cookies = await deleteAccount(deps, caller, input);
         const headers = withFlash(cookieHeaders(cookies), 'deleted', secure);
         throw redirect(localizePath('/', locale), { status: 303, headers });
+      });
+    case 'unlinkProvider':
+      return submit(unlinkProviderSchema, async (input) => {
+        await unlinkProvider(deps.db, { userId: user.id, locale }, input.provider, deps.env.OIDC_PROVIDERS);
+        throw redirect(here(), { status: 303 });
       });
   }
 }

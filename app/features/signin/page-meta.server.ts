@@ -2,7 +2,7 @@ import type { PageMeta } from '#app/lib/page-meta.ts';
 import type { Locale } from '#domain/locale.ts';
 import { getT } from '#locales/i18n.ts';
 
-export type SignInPageName = 'signin' | 'signingOut' | 'recover' | 'newPassword';
+export type SignInPageName = 'signin' | 'secondFactor' | 'signingOut' | 'recover' | 'newPassword';
 
 /** The translated title and description of one of this feature's pages. */
 export function signInPageMeta(locale: Locale, page: SignInPageName): PageMeta {

@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
+import { type ProviderButton, ProviderButtons } from '#app/components/provider-buttons.tsx';
 import { CheckboxField, FormMessage, SubmitButton, TextField } from '#app/components/ui/form-fields.tsx';
 import { LocalLink } from '#app/lib/locale.tsx';
 import { accountLimits } from '#domain/schemas/account.ts';
+import { ConfirmLinkPanel, LinkPanel } from './link-panel.tsx';
 import { AccountPanel, primaryButton, secondaryButton, textLink, useFocusOnResult } from './ui.tsx';
 
 /** What the sign-in action answers when it does not redirect. */
@@ -16,6 +18,10 @@ export type SignInResult = {
   unverified?: { email: string; resent?: boolean };
   /** The credentials were right but an admin blocked the account, for this reason. */
   blocked?: { reason: string };
+  /** A provider named this account's address: its password links the provider (ADR 0085). */
+  link?: { provider: string; email: string };
+  /** Good news about a provider: its link is mailed, or it is linked. */
+  notice?: string;
 };
 
 type Props = {
@@ -24,11 +30,22 @@ type Props = {
   relay: string;
   passwordChanged: boolean;
   result: SignInResult | undefined;
+  providers: readonly ProviderButton[];
+  /** Back from a provider: a message, an account to prove, or a mailed link to confirm. */
+  providerReturn: {
+    message?: string;
+    link?: SignInResult['link'];
+    confirm?: { provider: string; email: string; token: string };
+  } | null;
 };
 
-export function SignInPage({ signedInAs, relay, passwordChanged, result }: Props) {
+export function SignInPage({ signedInAs, relay, passwordChanged, result, providers, providerReturn }: Props) {
   if (signedInAs !== null) return <AlreadySignedIn name={signedInAs} relay={relay} />;
-  return <SignInForm relay={relay} passwordChanged={passwordChanged} result={result} />;
+  const link = result ? result.link : providerReturn?.link;
+  if (link) return <LinkPanel link={link} relay={relay} message={result?.message} />;
+  if (!result && providerReturn?.confirm) return <ConfirmLinkPanel confirm={providerReturn.confirm} />;
+  const shown = result ?? (providerReturn?.message ? { message: providerReturn.message } : undefined);
+  return <SignInForm relay={relay} passwordChanged={passwordChanged} result={shown} providers={providers} />;
 }
 
 function AlreadySignedIn({ name, relay }: { name: string; relay: string }) {
@@ -65,7 +82,7 @@ function AlreadySignedIn({ name, relay }: { name: string; relay: string }) {
   );
 }
 
-function SignInForm({ relay, passwordChanged, result }: Omit<Props, 'signedInAs'>) {
+function SignInForm({ relay, passwordChanged, result, providers }: Omit<Props, 'signedInAs' | 'providerReturn'>) {
   const { t } = useTranslation('account-signin');
   const form = useRef<HTMLFormElement>(null);
   // A failed attempt never keeps the password, also when the page was not reloaded. (Runs
@@ -81,6 +98,11 @@ function SignInForm({ relay, passwordChanged, result }: Omit<Props, 'signedInAs'
   const told = Boolean(result?.message || result?.blocked);
   return (
     <AccountPanel title={t('signin.title')} intro={t('signin.intro')}>
+      {result?.notice && (
+        <div className="mb-6">
+          <FormMessage tone="success">{result.notice}</FormMessage>
+        </div>
+      )}
       {passwordChanged && !result && (
         <div className="mb-6">
           <FormMessage tone="success">{t('signin.passwordChanged')}</FormMessage>
@@ -121,6 +143,7 @@ function SignInForm({ relay, passwordChanged, result }: Omit<Props, 'signedInAs'
         />
         <SubmitButton pendingLabel={t('signin.pending')}>{t('signin.submit')}</SubmitButton>
       </Form>
+      <ProviderButtons providers={providers} relay={relay} />
       <div className="mt-8 space-y-3 border-t border-slate-200 pt-6 text-center text-sm text-slate-700">
         <p>
           <LocalLink to="/recover" className={textLink}>

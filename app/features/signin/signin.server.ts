@@ -6,12 +6,21 @@ import { recoverSchema, signInSchema } from '#domain/schemas/account.ts';
 import { getT } from '#locales/i18n.ts';
 import { ACCOUNT_BLOCKED, blockedReason } from '#server/auth/blocked-account.ts';
 import { callAuth } from '#server/auth/call.ts';
+import { providerButtons } from '#server/auth/oidc-providers.ts';
 import { sessionUser } from '#server/auth/session.ts';
 import { ACCOUNT_LOCKED } from '#server/auth/throttled-message.ts';
 import { requestLog } from '#server/observability/logger.ts';
 import { requestContext } from '#server/request-context.ts';
 import { signInPageMeta } from './page-meta.server.ts';
+import {
+  confirmLink,
+  linkByMail,
+  linkWithPassword,
+  providerReturn,
+  startProviderSignIn,
+} from './provider-sign-in.server.ts';
 import { relayTarget } from './relay.ts';
+import { secondStepPath } from './second-step.server.ts';
 import type { SignInResult } from './signin-page.tsx';
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
@@ -20,9 +29,13 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 export async function signInLoader({ request, context }: Args) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
-  const user = await sessionUser(context.get(requestContext).auth, request.headers);
+  const { auth, env } = context.get(requestContext);
+  const user = await sessionUser(auth, request.headers);
   const relay = url.searchParams.get('relay');
+  const providers = providerButtons(env.OIDC_PROVIDERS);
   return {
+    providers,
+    providerReturn: user ? null : await providerReturn({ auth, providers: env.OIDC_PROVIDERS, locale }, request, url),
     meta: signInPageMeta(locale, 'signin'),
     signedInAs: user ? user.displayName : null,
     relay: relay ? relayTarget(relay, locale) : '',
@@ -37,6 +50,14 @@ export async function signInAction({ request, context }: Args) {
   const { auth } = context.get(requestContext);
   const formData = await readForm(request);
   const labels = { email: t('account-signin:signin.email'), password: t('account-signin:signin.password') };
+  // An identity provider's buttons and its link proofs (ADR 0085).
+  const { database, mailer, env } = context.get(requestContext);
+  const providers = { auth, providers: env.OIDC_PROVIDERS, locale, db: database.db, mailer, publicUrl: env.PUBLIC_URL };
+  const intent = formData.get('intent');
+  if (intent === 'provider') return startProviderSignIn(providers, request, formData);
+  if (intent === 'link') return linkWithPassword(providers, request, formData);
+  if (intent === 'link-mail') return linkByMail(providers, request);
+  if (intent === 'link-confirm') return confirmLink(providers, formData);
 
   if (formData.get('intent') === 'resend') {
     const form = parseForm(recoverSchema, formData, locale, labels);
@@ -62,7 +83,11 @@ export async function signInAction({ request, context }: Args) {
   const signIn = await callAuth(auth, request, '/sign-in/email', { email, password, rememberMe });
   if (signIn.status === 200) {
     const relay = form.data.relay ?? url.searchParams.get('relay');
-    return redirect(relayTarget(relay, locale), { status: 303, headers: cookieHeaders(signIn.setCookies) });
+    // The password was right; with a second factor on, its code comes next (ADR 0086).
+    const next = (signIn.body as { twoFactorRedirect?: boolean } | null)?.twoFactorRedirect
+      ? secondStepPath(relayTarget(relay, locale), locale)
+      : relayTarget(relay, locale);
+    return redirect(next, { status: 303, headers: cookieHeaders(signIn.setCookies) });
   }
   if (signIn.status === 429) {
     const message = signIn.code === ACCOUNT_LOCKED ? lockedMessage : throttledMessage;

@@ -23,6 +23,10 @@ export const user = pgTable('user', {
   /** Blocked by an admin (ADR 0038): no session is made for the account while this is set. */
   blockedAt: timestamp('blocked_at', { withTimezone: true }),
   blockedReason: text('blocked_reason'),
+  /** A verified TOTP second factor is on (ADR 0086); better-auth's two-factor plugin keeps it. */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+  /** When an admin or editor must have a second factor by, set when first told (REQUIRE_SECOND_FACTOR). */
+  secondFactorDueAt: timestamp('second_factor_due_at', { withTimezone: true }),
   ...timestamps,
 });
 
@@ -89,3 +93,23 @@ export const accountThrottle = pgTable('account_throttle', {
   count: integer('count').notNull(),
   windowStart: bigint('window_start', { mode: 'number' }).notNull(),
 });
+
+/**
+ * better-auth's two-factor plugin (ADR 0086): the TOTP secret and the recovery codes, both
+ * encrypted with AUTH_SECRET, and its own count of wrong codes. Goes with the account.
+ */
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(false),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [index('two_factor_user_id_idx').on(table.userId)],
+);

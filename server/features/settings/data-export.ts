@@ -155,6 +155,8 @@ export async function exportData(db: Db, userId: string, publicUrl: string) {
       termsAcceptedAt: person.termsAcceptedAt,
       commentMails: person.commentMails,
       copyMails: person.copyMails,
+      // Whether a second factor is on; its secret and recovery codes are never exported (ADR 0086).
+      secondFactor: person.twoFactorEnabled,
       photo: link(person.image),
     },
     profile: profile

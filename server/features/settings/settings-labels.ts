@@ -10,4 +10,5 @@ export const settingsLabels = (locale: Locale) =>
     'password',
     'locale',
     'confirm',
+    'code',
   ]);

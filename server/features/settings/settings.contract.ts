@@ -4,6 +4,7 @@ import {
   changePasswordSchema,
   deleteAccountSchema,
   preferencesSchema,
+  unlinkProviderSchema,
 } from '#domain/schemas/settings.ts';
 import {
   invalidInput,
@@ -11,6 +12,7 @@ import {
   jsonBody,
   named,
   OkSchema,
+  refused,
   signedIn,
   signInResponses,
   throttled,
@@ -116,6 +118,37 @@ export const deleteAccountRoute = createRoute({
   responses: { 200: json(OkSchema, 'Deleted; the session cookie is cleared'), ...passwordChecked },
 });
 
+const LinkedProviderSchema = z
+  .object({ id: z.string(), name: z.string(), linkedAt: z.iso.datetime({ offset: true }) })
+  .openapi('LinkedProvider');
+
+export const linkedProvidersRoute = createRoute({
+  method: 'get',
+  path: '/user/settings/providers',
+  operationId: 'listLinkedProviders',
+  tags: ['user'],
+  summary: 'The identity providers linked to the account (ADR 0085), without any token',
+  ...signedIn,
+  responses: { 200: json(z.array(LinkedProviderSchema), 'The linked providers'), ...signInResponses },
+});
+
+export const unlinkProviderRoute = createRoute({
+  method: 'delete',
+  path: '/user/settings/providers/{provider}',
+  operationId: 'unlinkProvider',
+  tags: ['user'],
+  summary: 'Removes a linked identity provider, unless it is the last way to sign in',
+  ...signedIn,
+  request: { params: unlinkProviderSchema },
+  responses: {
+    200: json(OkSchema, 'Removed'),
+    ...invalidInput('Not a provider id'),
+    ...signInResponses,
+    404: refused('No such provider is linked to the account'),
+    409: refused('The last way to sign in: a password or another provider must remain'),
+  },
+});
+
 /** Every operation of the account settings, for the API's one list of features (server/api.ts). */
 export const settingsRoutes = [
   getSettingsRoute,
@@ -124,4 +157,6 @@ export const settingsRoutes = [
   changeEmailRoute,
   exportRoute,
   deleteAccountRoute,
+  linkedProvidersRoute,
+  unlinkProviderRoute,
 ] as const;

@@ -3,12 +3,15 @@ import { clientHeaders } from '../../auth/client-ip.ts';
 import { apiLocale } from '../../i18n.ts';
 import { type ApiContext, verifiedCaller } from '../../policies/caller.ts';
 import { exportData } from './data-export.ts';
+import { linkedProvidersOf, unlinkProvider } from './linked-providers.service.ts';
 import {
   changeEmailRoute,
   changePasswordRoute,
   deleteAccountRoute,
   exportRoute,
   getSettingsRoute,
+  linkedProvidersRoute,
+  unlinkProviderRoute,
   updateSettingsRoute,
 } from './settings.contract.ts';
 import {
@@ -66,6 +69,19 @@ export function registerSettings(api: ApiApp) {
     c.header('Cache-Control', 'no-store');
     c.header('Content-Disposition', 'attachment; filename="itinera-my-data.json"');
     return c.json(await exportData(c.var.database.db, user.id, c.var.env.PUBLIC_URL), 200);
+  });
+
+  api.openapi(linkedProvidersRoute, async (c) => {
+    const user = await verifiedCaller(c);
+    c.header('Cache-Control', 'no-store');
+    return c.json(await linkedProvidersOf(c.var.database.db, user.id, c.var.env.OIDC_PROVIDERS), 200);
+  });
+
+  api.openapi(unlinkProviderRoute, async (c) => {
+    const user = await verifiedCaller(c);
+    const who = { userId: user.id, locale: apiLocale(c.req.raw) };
+    await unlinkProvider(c.var.database.db, who, c.req.valid('param').provider, c.var.env.OIDC_PROVIDERS);
+    return c.json({ ok: true as const }, 200);
   });
 
   api.openapi(deleteAccountRoute, async (c) => {

@@ -26,13 +26,13 @@ export type SettingsDeps = { auth: Auth; db: Db; mailer: Mailer; env: Env; stora
 /** Who asks, from which request (its cookie and client address), in which language. */
 export type Caller = { user: SessionUser; request: Request; locale: Locale };
 
-const wrongPassword = (locale: Locale, field: string): AppError => {
+export const wrongPassword = (locale: Locale, field: string): AppError => {
   const message = getT(locale)('account-settings:errors.wrongPassword');
   return new AppError('VALIDATION_FAILED', message, [{ field, message }]);
 };
 
 /** Every password check here counts against the account and the address, like sign-in. */
-async function throttlePasswordCheck(db: Db, { user: who, request, locale }: Caller) {
+export async function throttlePasswordCheck(db: Db, { user: who, request, locale }: Caller) {
   const ip = request.headers.get(CLIENT_IP_HEADER) ?? 'unknown';
   const waits = await Promise.all([
     consumeAttempt(db, `settings-password:${who.id}`, passwordCheckThrottles.account),
