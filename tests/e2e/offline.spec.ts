@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, type Page, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, keepOffline, type Page, test } from './fixtures.ts';
 import { signedInNewUser } from './outbox.ts';
 
 /** Every address the service worker's caches hold, on this device. */
@@ -26,8 +26,11 @@ test('a reader keeps a trip and reads it offline with its pictures and its map; 
   context,
 }) => {
   const trip = await openTrip(page, 'Sahara');
-  await page.getByRole('button', { name: 'Keep for offline reading' }).click();
-  await expect(page.getByText('Kept on this device: you can read this trip without a connection.')).toBeVisible();
+  await keepOffline(
+    page,
+    'Keep for offline reading',
+    'Kept on this device: you can read this trip without a connection.',
+  );
   await expect(page.getByRole('button', { name: 'Remove from this device' })).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -118,8 +121,11 @@ test('a kept trip is brought up to date when it is read online again', async ({ 
   expect((await page.request.patch(`/api/trip/${id}/publish`, { headers })).status()).toBe(200);
   await page.goto(`/trips/${id}`);
   const path = new URL(page.url()).pathname;
-  await page.getByRole('button', { name: 'Keep for offline reading' }).click();
-  await expect(page.getByText('Kept on this device: you can read this trip without a connection.')).toBeVisible();
+  await keepOffline(
+    page,
+    'Keep for offline reading',
+    'Kept on this device: you can read this trip without a connection.',
+  );
 
   const trip = await (await page.request.get(`/api/trip/${id}?language=en`)).json();
   const title = `${trip.title} (revised)`;

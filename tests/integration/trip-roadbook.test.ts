@@ -1,10 +1,12 @@
 import { createRequire } from 'node:module';
+import { eq } from 'drizzle-orm';
 import { GlobalWorkerOptions, getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shareImageSize } from '#domain/media.ts';
-import { tripFileCache } from '#server/db/schema/index.ts';
+import { tripFileCache, trip as tripTable } from '#server/db/schema/index.ts';
 import type { TripView } from '#server/features/trips/trip.presenter.ts';
+import { cachedTripFile } from '#server/features/trips/trip-file-cache.ts';
 import { verifiedUser } from '#tests/setup/accounts.ts';
 import { linesOf, pricedTrip, pricedTripWords } from '#tests/setup/priced-trip.ts';
 import { createDemoApp, newestPublished, pageHtml, type TestApp } from '#tests/setup/test-app.ts';
@@ -93,6 +95,24 @@ describe('the PDF roadbook', () => {
       expect(page('3. Berlin')).not.toContain('≈');
     },
   );
+
+  it('is not kept, and the trip is not found, when the trip is deleted while its file is made', async () => {
+    // The race the fuzzer met on PostgreSQL: a file asked for as its trip is deleted.
+    const gone = priced.en;
+    let key = '';
+    const made = cachedTripFile({ db: t.database.db, storage: t.storage }, gone, {
+      kind: 'roadbook',
+      extension: 'pdf',
+      contentType: 'application/pdf',
+      render: async () => {
+        await t.database.db.delete(tripTable).where(eq(tripTable.id, gone._id));
+        key = `trip-files/${gone._id}-roadbook-${gone.language}-${gone.version}.pdf`;
+        return new Uint8Array([37, 80, 68, 70]);
+      },
+    });
+    await expect(made).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(await t.storage.get(key)).toBeNull();
+  });
 
   it('is made once per trip version and language, the older one removed from storage', async () => {
     const first = new Uint8Array(await (await download(trip._id, 'export/pdf?language=en')).arrayBuffer());

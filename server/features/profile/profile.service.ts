@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { isReservedAlias, type ProfileUpdate } from '#domain/schemas/profile.ts';
 import type { Db } from '../../db/client.ts';
+import { violates } from '../../db/constraint-violation.ts';
 import { isPublicTrip } from '../../db/public-trip.ts';
 import { trip, user, userProfile } from '../../db/schema/index.ts';
 
@@ -97,13 +98,6 @@ export class AliasUnavailableError extends Error {
   }
 }
 
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-};
-
 /** Saves the whole profile; a taken alias fails even when two users race for it (unique index). */
 export async function updateProfile(db: Db, userId: string, update: ProfileUpdate): Promise<void> {
   if (update.alias !== null) {
@@ -130,7 +124,7 @@ export async function updateProfile(db: Db, userId: string, update: ProfileUpdat
         .onConflictDoUpdate({ target: userProfile.userId, set: fields });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AliasUnavailableError('taken');
+    if (violates(error, 'unique')) throw new AliasUnavailableError('taken');
     throw error;
   }
 }

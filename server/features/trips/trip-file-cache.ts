@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { violates } from '../../db/constraint-violation.ts';
 import { tripFileCache } from '../../db/schema/index.ts';
 import type { Storage } from '../../storage/index.ts';
 import type { TripView } from './trip.presenter.ts';
+import { tripNotFound } from './trip-record.ts';
 
 export type FileCacheDeps = { db: Db; storage: Storage };
 type Kind = (typeof tripFileCache.$inferSelect)['kind'];
@@ -28,13 +30,20 @@ export async function cachedTripFile({ db, storage }: FileCacheDeps, trip: TripV
   }
   const bytes = await file.render();
   await storage.put(key, bytes, file.contentType);
-  await db
-    .insert(tripFileCache)
-    .values({ tripId: trip._id, kind: file.kind, language: trip.language, version: trip.version, key })
-    .onConflictDoUpdate({
-      target: [tripFileCache.tripId, tripFileCache.kind, tripFileCache.language],
-      set: { version: trip.version, key },
-    });
+  try {
+    await db
+      .insert(tripFileCache)
+      .values({ tripId: trip._id, kind: file.kind, language: trip.language, version: trip.version, key })
+      .onConflictDoUpdate({
+        target: [tripFileCache.tripId, tripFileCache.kind, tripFileCache.language],
+        set: { version: trip.version, key },
+      });
+  } catch (error) {
+    // The trip was deleted while its file was being made: the file goes too, and so does the trip.
+    if (!violates(error, 'foreignKey')) throw error;
+    await storage.delete(key);
+    throw tripNotFound();
+  }
   if (kept && kept.key !== key) await storage.delete(kept.key);
   return bytes;
 }
