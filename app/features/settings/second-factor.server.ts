@@ -17,9 +17,10 @@ import {
   startSetUp,
   turnOff,
 } from '#server/features/settings/second-factor.service.ts';
-import type { Caller, SettingsDeps } from '#server/features/settings/settings.service.ts';
+import type { Caller } from '#server/features/settings/settings.service.ts';
 import { settingsLabels } from '#server/features/settings/settings-labels.ts';
 import { requestContext } from '#server/request-context.ts';
+import { settingsDeps } from './settings.server.ts';
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -58,14 +59,7 @@ export async function secondFactorLoader(args: Args) {
 export async function secondFactorAction(args: Args) {
   const user = await requireVerifiedUser(args);
   const locale = localeFromPath(new URL(args.request.url).pathname);
-  const ctx = args.context.get(requestContext);
-  const deps: SettingsDeps = {
-    auth: ctx.auth,
-    db: ctx.database.db,
-    mailer: ctx.mailer,
-    env: ctx.env,
-    storage: ctx.storage,
-  };
+  const deps = settingsDeps(args.context);
   const caller: Caller = { user, request: args.request, locale };
   const formData = await readForm(args.request);
   const found = intents.find((name) => name === formData.get('intent'));
@@ -96,7 +90,7 @@ export async function secondFactorAction(args: Args) {
     }
   }
 
-  const secure = ctx.env.PUBLIC_URL.startsWith('https://');
+  const secure = deps.env.PUBLIC_URL.startsWith('https://');
   switch (intent) {
     case 'start':
       return submit(secondFactorPasswordSchema, async (input) =>

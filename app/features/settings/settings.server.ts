@@ -50,16 +50,16 @@ export type SettingsResult = {
   sentTo?: string;
 };
 
+/** What the settings' services need, from the request's context: the settings page and the second factor's share it. */
+export function settingsDeps(context: Readonly<RouterContextProvider>): SettingsDeps {
+  const ctx = context.get(requestContext);
+  return { auth: ctx.auth, db: ctx.database.db, mailer: ctx.mailer, env: ctx.env, storage: ctx.storage };
+}
+
 function pageOf({ request, context }: Args) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const ctx = context.get(requestContext);
-  const deps: SettingsDeps = {
-    auth: ctx.auth,
-    db: ctx.database.db,
-    mailer: ctx.mailer,
-    env: ctx.env,
-    storage: ctx.storage,
-  };
+  const deps = settingsDeps(context);
   return { locale, deps, secure: ctx.env.PUBLIC_URL.startsWith('https://'), publicUrl: ctx.publicEnv.publicUrl };
 }
 
