@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-const testDirs = ['app', 'server', 'domain', 'locales', 'scripts', 'tests/integration'];
+const testDirs = ['app', 'server', 'domain', 'locales', 'scripts', 'tests/integration', 'tests/setup'];
 const testFiles = `{${testDirs.join(',')}}/**/*.test.{ts,tsx}`;
 
 /**

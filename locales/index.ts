@@ -1,5 +1,6 @@
 import type { Locale } from '#domain/locale.ts';
 import accountDe from './de/account.json' with { type: 'json' };
+import accountPasskeysDe from './de/account-passkeys.json' with { type: 'json' };
 import accountProfileDe from './de/account-profile.json' with { type: 'json' };
 import accountProvidersDe from './de/account-providers.json' with { type: 'json' };
 import accountRegisterDe from './de/account-register.json' with { type: 'json' };
@@ -18,6 +19,7 @@ import tripRouteDe from './de/trip-route.json' with { type: 'json' };
 import tripsDe from './de/trips.json' with { type: 'json' };
 import validationDe from './de/validation.json' with { type: 'json' };
 import accountEn from './en/account.json' with { type: 'json' };
+import accountPasskeysEn from './en/account-passkeys.json' with { type: 'json' };
 import accountProfileEn from './en/account-profile.json' with { type: 'json' };
 import accountProvidersEn from './en/account-providers.json' with { type: 'json' };
 import accountRegisterEn from './en/account-register.json' with { type: 'json' };
@@ -46,6 +48,7 @@ export const resources = {
     'account-signin': accountSigninEn,
     'account-profile': accountProfileEn,
     'account-providers': accountProvidersEn,
+    'account-passkeys': accountPasskeysEn,
     'account-settings': accountSettingsEn,
     trips: tripsEn,
     'trip-page': tripPageEn,
@@ -66,6 +69,7 @@ export const resources = {
     'account-signin': accountSigninDe,
     'account-profile': accountProfileDe,
     'account-providers': accountProvidersDe,
+    'account-passkeys': accountPasskeysDe,
     'account-settings': accountSettingsDe,
     trips: tripsDe,
     'trip-page': tripPageDe,

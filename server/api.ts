@@ -34,6 +34,8 @@ import { savedTripsRoutes } from './features/saved-trips/saved-trips.contract.ts
 import { registerSavedTrips } from './features/saved-trips/saved-trips.handlers.ts';
 import { searchRoutes } from './features/search/search.contract.ts';
 import { registerSearch } from './features/search/search.handlers.ts';
+import { passkeyRoutes } from './features/settings/passkeys.contract.ts';
+import { registerPasskeys } from './features/settings/passkeys.handlers.ts';
 import { settingsRoutes } from './features/settings/settings.contract.ts';
 import { registerSettings } from './features/settings/settings.handlers.ts';
 import { translateRoutes } from './features/translate/translate.contract.ts';
@@ -87,6 +89,7 @@ export const apiFeatures = [
   { routes: userRoutes, register: registerUser },
   { routes: profileRoutes, register: registerProfile },
   { routes: settingsRoutes, register: registerSettings },
+  { routes: passkeyRoutes, register: registerPasskeys },
   { routes: typesRoutes, register: registerTypes },
   // Before `/trip/{id}`, though "search" is no trip id either.
   { routes: searchRoutes, register: registerSearch },

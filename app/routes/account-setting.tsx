@@ -18,6 +18,7 @@ export default function AccountSetting({ loaderData, actionData }: Route.Compone
       publicUrl={loaderData.publicUrl}
       emailChanged={loaderData.emailChanged}
       secondFactor={loaderData.secondFactor}
+      passkeys={loaderData.passkeys}
       providers={loaderData.providers}
       result={actionData}
     />

@@ -17,6 +17,7 @@ import { checkBody, consentAtSignUp, wantsNewsletter } from './endpoint-rules.ts
 import { withMountedEndpointsOnly } from './endpoints.ts';
 import { authLimits, CLIENT_IP_HEADER, throttleRules } from './limits.ts';
 import { checkProviderStart, holdProviderIdentity, oidcPlugins, withProviderCallbackPath } from './oidc.ts';
+import { passkeySignInPlugin } from './passkey-sign-in.ts';
 import { rememberAfterVerification } from './remember-after-verification.ts';
 import { accountOfReset, recordReset } from './reset-proves-owner.ts';
 import { checkSecondStep, providerSecondStepPlugin, secondFactorPlugin } from './second-factor.ts';
@@ -94,7 +95,7 @@ export function createAuth(env: Env, database: Database, mailer: Mailer) {
         mailer.send(actionMail(verificationKind(token), mailLocale((to as { locale?: unknown }).locale), to, url)),
     },
     session: { expiresIn: authLimits.rememberMeSeconds, updateAge: 24 * 3600 },
-    plugins: [secondFactorPlugin(), providerSecondStepPlugin, ...oidcPlugins(env)],
+    plugins: [secondFactorPlugin(), providerSecondStepPlugin, passkeySignInPlugin(database.db), ...oidcPlugins(env)],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         await checkSignIn(database.db, ctx);

@@ -39,6 +39,7 @@ type InProcess = {
   changeEmail: { newEmail: string; callbackURL: string };
   changePassword: { currentPassword: string; newPassword: string; revokeOtherSessions: true };
   deleteUser: { password: string };
+  verifyPassword: { password: string };
   enableTwoFactor: { password: string };
   verifyTOTP: { code: string };
   disableTwoFactor: { password: string };

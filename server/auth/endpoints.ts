@@ -50,6 +50,9 @@ export const authEndpoints = {
   getTOTPURI: { path: '/two-factor/get-totp-uri', methods: ['POST'], decision: 'disabled' },
   sendTwoFactorOTP: { path: '/two-factor/send-otp', methods: ['POST'], decision: 'disabled' },
   verifyTwoFactorOTP: { path: '/two-factor/verify-otp', methods: ['POST'], decision: 'disabled' },
+  // Passkeys (ADR 0087): only the sign-in is better-auth's; the settings add and remove them.
+  passkeySignInOptions: { path: '/passkey/sign-in-options', methods: ['POST'], decision: 'open' },
+  passkeySignIn: { path: '/passkey/sign-in', methods: ['POST'], decision: 'checked' },
 } as const satisfies Record<
   string,
   {

@@ -21,6 +21,9 @@ export const throttleRules = {
   '/sign-in/social': { window: 15 * 60, max: 20 },
   '/callback/*': { window: 15 * 60, max: 20 },
   '/oauth2/complete-sign-up': { window: 60 * 60, max: 5 },
+  // A passkey's sign-in (ADR 0087): each options call stores a challenge, each answer is checked.
+  '/passkey/sign-in-options': { window: 15 * 60, max: 30 },
+  '/passkey/sign-in': { window: 15 * 60, max: 20 },
 };
 
 /** Per-account throttles of the calls that send mail, keyed by the e-mail address the call names. */

@@ -16,6 +16,7 @@ import {
   comment,
   dailyTrip,
   newsletterIssue,
+  passkey,
   post,
   trip,
   user,
@@ -26,6 +27,7 @@ import { confirmationToken } from '#server/newsletter/confirmation-token.ts';
 import { cookieOf, outbox, testPassword, unfold, verifiedEditor, verifiedUser } from '#tests/setup/accounts.ts';
 import { solvedCaptcha } from '#tests/setup/captcha.ts';
 import { setSubscribed } from '#tests/setup/newsletter.ts';
+import { createSoftAuthenticator } from '#tests/setup/soft-authenticator.ts';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
 /**
@@ -282,6 +284,36 @@ const providerLinks = (id: string) => async () =>
 const pinOf = (day: string) => async () =>
   (await t.database.db.select().from(dailyTrip).where(eq(dailyTrip.day, day)))[0] ?? null;
 
+const authenticator = createSoftAuthenticator({ origin: 'http://localhost:3000' });
+/** A passkey made for the caller's own options, or, without a session, for options of no one's. */
+async function newPasskeyOf(caller: Account) {
+  const asked = caller.cookie
+    ? await t.request('/api/user/settings/passkeys/options', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: caller.cookie },
+        body: JSON.stringify({ password: testPassword }),
+      })
+    : null;
+  const options = asked?.ok
+    ? await asked.json()
+    : {
+        challenge: 'bm8tb25lcy1jaGFsbGVuZ2U',
+        rp: { id: 'localhost', name: 'Itinera' },
+        user: { id: 'bm8tb25l', name: 'x', displayName: 'x' },
+        pubKeyCredParams: [{ type: 'public-key', alg: -7 }],
+      };
+  return authenticator.register(options);
+}
+/** A passkey row of the user, or for a caller without an account an id no passkey has. */
+async function storedPasskey(userId: string) {
+  const id = `matrix-passkey-${++accounts}`;
+  if (userId)
+    await t.database.db.insert(passkey).values({ id, userId, name: 'Laptop', credentialId: id, publicKey: 'AAAA' });
+  return id;
+}
+const passkeysOfUser = (userId: string) => async () =>
+  await t.database.db.select({ name: passkey.name }).from(passkey).where(eq(passkey.userId, userId));
+
 /** Whose password the reset page sets; an account asks for at most three links an hour. */
 let resetting: { target: Promise<Account>; links: number } | undefined;
 
@@ -377,6 +409,28 @@ const api: Record<ApiOperation, ApiCase | ApiCase[]> = {
       if (caller.id) await linkTestProvider(caller.id);
       return { params: { provider: 'test' }, state: providerLinks(caller.id) };
     },
+  },
+  'GET /user/settings/passkeys': { expect: members, call: async () => ({}) },
+  'POST /user/settings/passkeys/options': { expect: members, call: async () => ({ json: { password: testPassword } }) },
+  // The options are asked for with the caller's session where it has one, so a member's passkey checks out.
+  'POST /user/settings/passkeys': {
+    expect: members,
+    call: async (caller) => ({
+      json: { name: 'Laptop', response: await newPasskeyOf(caller) },
+      state: passkeysOfUser(caller.id),
+    }),
+  },
+  'PATCH /user/settings/passkeys/{id}': {
+    expect: members,
+    call: async (caller) => ({
+      params: { id: await storedPasskey(caller.id) },
+      json: { name: 'Phone' },
+      state: passkeysOfUser(caller.id),
+    }),
+  },
+  'DELETE /user/settings/passkeys/{id}': {
+    expect: members,
+    call: async (caller) => ({ params: { id: await storedPasskey(caller.id) }, state: passkeysOfUser(caller.id) }),
   },
   'DELETE /user': {
     expect: members,

@@ -3,6 +3,7 @@ import { type TOTP, URI } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { twoFactor, user } from '#server/db/schema/index.ts';
 import { testPassword, verifiedEditor, verifiedUser } from '#tests/setup/accounts.ts';
+import { Jar } from '#tests/setup/cookie-jar.ts';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
 let t: TestApp;
@@ -14,33 +15,6 @@ afterAll(() => t.dispose());
 
 let lastIp = 0;
 const nextIp = () => `203.0.113.${++lastIp % 250}`;
-
-/** A browser's cookies: each response's Set-Cookie replaces or removes its own. */
-class Jar {
-  readonly cookies = new Map<string, string>();
-  constructor(header = '') {
-    for (const pair of header.split('; ').filter(Boolean)) {
-      const [name, ...value] = pair.split('=');
-      if (name) this.cookies.set(name, value.join('='));
-    }
-  }
-  take(response: Response): Response {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const [name = '', ...rest] = pair.split('=');
-      const value = rest.join('=');
-      if (!value || /max-age=0/i.test(line)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return response;
-  }
-  has(name: string) {
-    return this.cookies.has(name);
-  }
-  toString() {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-}
 
 async function post(target: string, fields: Record<string, string>, jar: Jar, ip = nextIp()) {
   const response = await t.request(target, {

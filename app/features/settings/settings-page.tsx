@@ -8,6 +8,7 @@ import { LocalLink, useLocale, useLocalePath } from '#app/lib/locale.tsx';
 import { localeNames, locales } from '#domain/locale.ts';
 import { accountLimits } from '#domain/schemas/account.ts';
 import { type LinkedProviders, LinkedProvidersSection } from './linked-providers.tsx';
+import { type PasskeyRow, PasskeysSection } from './passkeys-section.tsx';
 import { SecondFactorStatus } from './second-factor-page.tsx';
 import type { SettingsIntent, SettingsResult } from './settings.server.ts';
 
@@ -85,6 +86,7 @@ export function SettingsPage({
   publicUrl,
   emailChanged,
   secondFactor,
+  passkeys,
   providers,
   result,
 }: {
@@ -92,6 +94,7 @@ export function SettingsPage({
   publicUrl: string;
   emailChanged: boolean;
   secondFactor: boolean;
+  passkeys: PasskeyRow[];
   providers: LinkedProviders;
   result: SettingsResult | undefined;
 }) {
@@ -210,6 +213,11 @@ export function SettingsPage({
       <Section id="second-factor" title={t('secondFactor.heading')}>
         <SecondFactorStatus on={secondFactor} />
       </Section>
+
+      <PasskeysSection
+        passkeys={passkeys}
+        result={result?.intent === 'renamePasskey' || result?.intent === 'removePasskey' ? result : undefined}
+      />
 
       <Section id="email" title={t('email.heading')}>
         {emailChanged && <FormMessage tone="success">{t('email.changed')}</FormMessage>}

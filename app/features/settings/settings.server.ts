@@ -4,6 +4,7 @@ import { cookieHeaders, flashCookie } from '#app/lib/auth-responses.server.ts';
 import { type FieldErrors, parseForm, readForm, typedValues } from '#app/lib/form.server.ts';
 import { requireVerifiedUser } from '#app/lib/guards.server.ts';
 import { type Locale, localeCookie, localeFromPath, localizePath } from '#domain/locale.ts';
+import { passkeyIdSchema, renamePasskeySchema } from '#domain/schemas/passkey.ts';
 import {
   changeEmailSchema,
   changePasswordSchema,
@@ -14,6 +15,7 @@ import {
 import { getT } from '#locales/i18n.ts';
 import { AppError } from '#server/errors.ts';
 import { linkedProvidersOf, unlinkProvider } from '#server/features/settings/linked-providers.service.ts';
+import { passkeysOf, removePasskey, renamePasskey } from '#server/features/settings/passkeys.service.ts';
 import { secondFactorOf } from '#server/features/settings/second-factor.service.ts';
 import {
   type Caller,
@@ -38,6 +40,8 @@ export const settingsIntents = [
   'email',
   'delete',
   'unlinkProvider',
+  'renamePasskey',
+  'removePasskey',
 ] as const;
 export type SettingsIntent = (typeof settingsIntents)[number];
 
@@ -76,12 +80,16 @@ export async function settingsLoader(args: Args) {
     publicUrl,
     emailChanged: new URL(args.request.url).searchParams.get('email') === 'changed',
     secondFactor: (await secondFactorOf(deps, user.id)).on,
+    passkeys: await passkeysOf(deps.db, user.id),
     providers: {
       offered: deps.env.OIDC_PROVIDERS.length > 0,
       linked: await linkedProvidersOf(deps.db, user.id, deps.env.OIDC_PROVIDERS),
     },
   };
 }
+
+const passkeyFlash = (key: string, secure: boolean) =>
+  new Headers({ 'Set-Cookie': flashCookie({ variant: 'success', key: `account-passkeys:${key}` }, secure) });
 
 function withFlash(headers: Headers, key: string, secure: boolean): Headers {
   headers.append('Set-Cookie', flashCookie({ variant: 'success', key: `account-settings:${key}` }, secure));
@@ -152,6 +160,16 @@ export async function settingsAction(args: Args) {
       return submit(unlinkProviderSchema, async (input) => {
         await unlinkProvider(deps.db, { userId: user.id, locale }, input.provider, deps.env.OIDC_PROVIDERS);
         throw redirect(here(), { status: 303 });
+      });
+    case 'renamePasskey':
+      return submit(renamePasskeySchema.extend(passkeyIdSchema.shape), async ({ id, name }) => {
+        await renamePasskey(deps.db, { userId: user.id, locale }, id, { name });
+        throw redirect(here(), { status: 303, headers: passkeyFlash('settings.renamed', secure) });
+      });
+    case 'removePasskey':
+      return submit(passkeyIdSchema, async ({ id }) => {
+        await removePasskey(deps.db, { userId: user.id, locale }, id);
+        throw redirect(here(), { status: 303, headers: passkeyFlash('settings.removed', secure) });
       });
   }
 }

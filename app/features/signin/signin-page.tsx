@@ -6,6 +6,7 @@ import { CheckboxField, FormMessage, SubmitButton, TextField } from '#app/compon
 import { LocalLink } from '#app/lib/locale.tsx';
 import { accountLimits } from '#domain/schemas/account.ts';
 import { ConfirmLinkPanel, LinkPanel } from './link-panel.tsx';
+import { PasskeySignIn } from './passkey-sign-in.tsx';
 import { AccountPanel, primaryButton, secondaryButton, textLink, useFocusOnResult } from './ui.tsx';
 
 /** What the sign-in action answers when it does not redirect. */
@@ -117,7 +118,7 @@ function SignInForm({ relay, passwordChanged, result, providers }: Omit<Props, '
           name="email"
           type="email"
           label={t('signin.email')}
-          autoComplete="username"
+          autoComplete="username webauthn"
           inputMode="email"
           required
           maxLength={accountLimits.emailMax}
@@ -143,6 +144,7 @@ function SignInForm({ relay, passwordChanged, result, providers }: Omit<Props, '
         />
         <SubmitButton pendingLabel={t('signin.pending')}>{t('signin.submit')}</SubmitButton>
       </Form>
+      <PasskeySignIn relay={relay} />
       <ProviderButtons providers={providers} relay={relay} />
       <div className="mt-8 space-y-3 border-t border-slate-200 pt-6 text-center text-sm text-slate-700">
         <p>

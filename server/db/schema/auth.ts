@@ -113,3 +113,26 @@ export const twoFactor = pgTable(
   },
   (table) => [index('two_factor_user_id_idx').on(table.userId)],
 );
+
+/**
+ * A member's passkeys (ADR 0087): the WebAuthn credential's id and public key, which are not
+ * secrets, and the signature counter that tells a cloned authenticator.
+ */
+export const passkey = pgTable(
+  'passkey',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    credentialId: text('credential_id').notNull().unique(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports').notNull().default(''),
+    backedUp: boolean('backed_up').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [index('passkey_user_id_idx').on(table.userId)],
+);

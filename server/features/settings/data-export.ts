@@ -20,6 +20,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { subscriptionOf } from '../../newsletter/subscription.ts';
+import { passkeysOf } from './passkeys.service.ts';
 
 /** A picture as a link that works outside the site: the largest preset, which keeps the aspect ratio. */
 const linkTo = (publicUrl: string) => (key: string | null) => (key ? `${publicUrl}${mediaUrl(key, 'raw-lg')}` : null);
@@ -122,7 +123,7 @@ async function communityOf(db: Db, userId: string) {
 
 /**
  * Everything personal we keep about the user, for "download my data": account, profile, sessions,
- * logins, trips, pictures, and comments, ratings, saved trips and reports; never hashes or
+ * logins, passkeys, trips, pictures, and comments, ratings, saved trips and reports; never hashes or
  * tokens. Links are absolute, from `publicUrl`.
  */
 export async function exportData(db: Db, userId: string, publicUrl: string) {
@@ -172,6 +173,8 @@ export async function exportData(db: Db, userId: string, publicUrl: string) {
     newsletter: await subscriptionOf(db, { userId, email: person.email }),
     sessions,
     logins,
+    // Names and dates only: a passkey's public key and id are of no use outside this site (ADR 0087).
+    passkeys: (await passkeysOf(db, userId)).map(({ id: _, ...shown }) => shown),
     trips: await tripsOf(db, userId, link),
     pictures: await picturesOf(db, userId, link),
     ...(await communityOf(db, userId)),

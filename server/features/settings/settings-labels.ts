@@ -11,4 +11,6 @@ export const settingsLabels = (locale: Locale) =>
     'locale',
     'confirm',
     'code',
+    'name',
+    'response',
   ]);

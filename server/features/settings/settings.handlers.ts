@@ -24,15 +24,24 @@ import {
   updatePreferences,
 } from './settings.service.ts';
 
-export function registerSettings(api: ApiApp) {
-  const deps = (c: ApiContext): SettingsDeps => ({
-    auth: c.var.auth,
-    db: c.var.database.db,
-    mailer: c.var.mailer,
-    env: c.var.env,
-    storage: c.var.storage,
-  });
+/** The settings services' dependencies, from the API's context. */
+export const deps = (c: ApiContext): SettingsDeps => ({
+  auth: c.var.auth,
+  db: c.var.database.db,
+  mailer: c.var.mailer,
+  env: c.var.env,
+  storage: c.var.storage,
+});
 
+/** The signed-in, verified caller of a settings call. */
+export const callerOf = async (c: ApiContext): Promise<Caller> => ({
+  user: await verifiedCaller(c),
+  // The body is read already; the services need only the cookie and the client's address.
+  request: new Request(c.req.url, { headers: clientHeaders(c, c.var.env.TRUST_PROXY) }),
+  locale: apiLocale(c.req.raw),
+});
+
+export function registerSettings(api: ApiApp) {
   api.openapi(getSettingsRoute, async (c) => {
     const user = await verifiedCaller(c);
     c.header('Cache-Control', 'no-store');
@@ -42,13 +51,6 @@ export function registerSettings(api: ApiApp) {
   api.openapi(updateSettingsRoute, async (c) => {
     const user = await verifiedCaller(c);
     return c.json(await updatePreferences(c.var.database.db, user.id, c.req.valid('json')), 200);
-  });
-
-  const callerOf = async (c: ApiContext): Promise<Caller> => ({
-    user: await verifiedCaller(c),
-    // The body is read already; the services need only the cookie and the client's address.
-    request: new Request(c.req.url, { headers: clientHeaders(c, c.var.env.TRUST_PROXY) }),
-    locale: apiLocale(c.req.raw),
   });
 
   api.openapi(changePasswordRoute, async (c) => {
