@@ -2,9 +2,12 @@ import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { TripView } from '#server/features/trips/trip.presenter.ts';
+import { presentTrip, type TripView } from '#server/features/trips/trip.presenter.ts';
+import type { PlaceRecord, TripRecord } from '#server/features/trips/trip-record.ts';
 import { renderRoadbook } from '#server/features/trips/trip-roadbook.ts';
 import { renderShareImage } from '#server/features/trips/trip-share-image.ts';
+import { shippedRates } from '#server/rates/exchange-rates.ts';
+import { noRoutes } from '#server/routing/leg-routes.ts';
 import type { Storage } from '#server/storage/index.ts';
 import { machineLoad, writeResults } from './results-file.ts';
 import { benchSection } from './sections.ts';
@@ -18,7 +21,14 @@ const section = benchSection(HEADING, END);
 const words = (count: number, seed: string) =>
   Array.from({ length: count }, (_, index) => `${seed}${index % 7 === 0 ? ' Überfahrt' : ' Weg'}`).join(' ');
 
-/** A trip of 20 stations with a cover, days, two activities, a stay and a way on each: a long roadbook. */
+/**
+ * A trip of 20 stations with a cover, days, two activities, a stay and a way on each, with their
+ * costs: a long roadbook. Built as the database reads it (`TripRecord`) and shown through the
+ * server's own projection (`presentTrip`, as the export and share-picture handlers call it), so
+ * the files get every field the server gives them: legs, distance, costs. No leg has a stored
+ * route (`noRoutes`): the ways are by train, which is never routed (ADR 0082), so each leg is
+ * measured as the crow flies, as on the server.
+ */
 async function longTrip(): Promise<{ trip: TripView; storage: Storage }> {
   const cover = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#0f766e' } })
     .webp()
@@ -30,86 +40,129 @@ async function longTrip(): Promise<{ trip: TripView; storage: Storage }> {
     put: async () => {},
     delete: async () => {},
   };
-  const places = Array.from({ length: STATIONS }, (_, index) => {
+  const tripId = 'benchroadbooktrip';
+  const chf = (amount: number, covers: 'total' | 'night' | 'person' | 'personNight') => ({
+    price: null,
+    amount,
+    currency: 'CHF',
+    covers,
+  });
+  const places: PlaceRecord[] = Array.from({ length: STATIONS }, (_, index) => {
+    const placeId = `p${index}`;
     const activities = [0, 1].map((n) => ({
-      _id: `a${index}-${n}`,
+      id: `a${index}-${n}`,
+      placeId,
+      position: n,
       kind: 'sight' as const,
-      name: `Sehenswürdigkeit ${index + 1}.${n + 1}`,
-      description: words(40, 'Gässchen'),
-      tips: words(15, 'Früh'),
       images: [],
-      image: null,
+      ...chf(15 + n * 10, 'person'),
+      text: {
+        de: {
+          name: `Sehenswürdigkeit ${index + 1}.${n + 1}`,
+          description: words(40, 'Gässchen'),
+          tips: words(15, 'Früh'),
+        },
+      },
     }));
     return {
-      _id: `p${index}`,
+      id: placeId,
+      tripId,
+      position: index,
       name: `Station ${index + 1} Zürichsee`,
       country: 'CH',
-      latitude: 47 + index / 100,
-      longitude: 8 + index / 100,
+      // About 16 km apart, west to east across the country: legs of real length.
+      latitude: 46.5 + (index % 4) / 20,
+      longitude: 6.6 + index / 5,
       duration: 2,
       dateFrom: null,
       dateTo: null,
       image: null,
-      description: words(60, 'Altstadt'),
-      generalInfo: words(30, 'Fähre'),
+      text: { de: { description: words(60, 'Altstadt'), generalInfo: words(30, 'Fähre') } },
       activities,
-      directions: [
-        {
-          _id: `d${index}`,
-          type: 'train' as const,
-          duration: 95,
-          price: 'CHF 30',
-          overnight: false,
-          nights: 0,
-          description: words(20, 'Zug'),
-          tips: words(10, 'Sitz'),
-        },
-      ],
+      directions:
+        index < STATIONS - 1
+          ? [
+              {
+                id: `d${index}`,
+                placeId,
+                position: 0,
+                type: 'train' as const,
+                duration: 95,
+                ...chf(30, 'person'),
+                overnight: false,
+                nights: 0,
+                text: { de: { description: words(20, 'Zug'), tips: words(10, 'Sitz') } },
+              },
+            ]
+          : [],
       accommodation: {
-        _id: `s${index}`,
+        id: `s${index}`,
+        placeId,
         name: 'Gästehaus',
-        price: 'CHF 120',
         image: null,
-        description: words(25, 'Zimmer'),
-        tips: words(10, 'Frühstück'),
+        ...chf(120, 'night'),
+        text: { de: { description: words(25, 'Zimmer'), tips: words(10, 'Frühstück') } },
       },
-      days: [
-        {
-          _id: `y${index}-1`,
-          number: 2 * index + 1,
-          description: words(20, 'Morgen'),
-          activities: [activities[0]?._id ?? ''],
-        },
-        {
-          _id: `y${index}-2`,
-          number: 2 * index + 2,
-          description: words(20, 'Abend'),
-          activities: [activities[1]?._id ?? ''],
-        },
-      ],
-      firstDay: 2 * index + 1,
-      lastDay: 2 * index + 2,
-      nights: 2,
+      days: [0, 1].map((n) => ({
+        id: `y${index}-${n + 1}`,
+        placeId,
+        number: 2 * index + n + 1,
+        activityIds: [activities[n]?.id ?? ''],
+        text: { de: { description: words(20, n === 0 ? 'Morgen' : 'Abend') } },
+      })),
     };
   });
-  const trip = {
-    _id: 'bench-roadbook-trip',
+  const published = new Date('2026-11-01T08:00:00Z');
+  const record: TripRecord = {
+    id: tripId,
+    authorId: 'benchauthor',
+    status: 'published',
     slug: 'zwanzig-stationen',
-    version: 1,
     language: 'de',
-    originalLanguage: 'de',
     languages: ['de'],
-    title: 'Zwanzig Stationen rund um die Schweizer Seen',
-    description: words(80, 'Seen'),
-    summary: words(60, 'Rückblick'),
+    text: {
+      de: {
+        title: 'Zwanzig Stationen rund um die Schweizer Seen',
+        description: words(80, 'Seen'),
+        summary: words(60, 'Rückblick'),
+      },
+    },
     coverImage: 'benchcover0000000000000',
     dateFrom: '2027-05-01',
     dateTo: '2027-06-09',
+    period: null,
+    travelTypes: [],
+    tags: [],
     countries: ['CH'],
-    length: 2 * STATIONS,
+    apps: [],
+    budget: 2,
+    comfort: 2,
+    detail: 3,
+    travellers: 2,
+    views: 0,
+    ratingAverage: 0,
+    ratingCount: 0,
+    featured: false,
+    hiddenAt: null,
+    hiddenReason: null,
+    publishedAt: published,
+    version: 1,
+    createdAt: published,
+    updatedAt: published,
+    months: [5, 6],
+    continents: ['europe'],
+    lengthDays: 2 * STATIONS,
+    dailyCost: null,
+    basedOnId: null,
+    basedOnAuthorId: null,
+    basedOnTitle: null,
     author: { name: 'Jürgen Bänziger', alias: null },
     places,
-  } as unknown as TripView;
+    basedOn: null,
+    copies: 0,
+  };
+  // The rates a server uses before its first refresh (ADR 0081).
+  const trip = presentTrip(record, 'de', { rates: shippedRates() }, noRoutes);
   return { trip, storage };
 }
 
@@ -153,7 +206,8 @@ export function renderTripFilesSection(results: TripFileResults): string {
     HEADING,
     '',
     `Made in this process, without the HTTP path, for a trip of ${results.stations} stations with a cover, two days, two`,
-    `activities, a stay and a way on each (German words with umlauts); ${results.runs} runs, the first one included in the median.`,
+    `activities, a stay and a way on to the next on each, with their costs (German words with umlauts), shown through the`,
+    `server's projection (presentTrip: legs measured as the crow flies, no stored routes); ${results.runs} runs, the first one included in the median.`,
     'Each file is made once per trip version and language and kept (ADR 0074): readers after the first get the kept bytes.',
     '',
     '| File | Median | First run | Size |',

@@ -131,6 +131,37 @@ describe('a trip exported for map apps, GPS devices and calendars', () => {
     expect(error.code).toBe('VALIDATION_FAILED');
     expect(error.fields).toEqual([{ field: 'start', message: 'Erster Tag deiner Reise ist ein Pflichtfeld' }]);
 
+    // Given a station and still no dates, the calendar counts from the day the reader picked.
+    const saved = await t.request(`/api/trip/${draft._id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', cookie, origin: t.env.PUBLIC_URL },
+      body: JSON.stringify({
+        version: draft.version,
+        language: 'en',
+        title: 'Somewhere, someday',
+        places: [{ isNew: true, name: 'Neuchâtel', country: 'CH', latitude: 46.99, longitude: 6.93, duration: 2 }],
+      }),
+    });
+    expect(saved.status).toBe(200);
+    expect(((await saved.json()) as TripView).dateFrom).toBeNull();
+    const picked = await exported(draft._id, 'ics', '?start=2030-01-01', { cookie });
+    expect(picked.status).toBe(200);
+    const pickedText = await picked.text();
+    const pickedDays = events(pickedText).filter((event) => event.uid.includes('-day-'));
+    const pickedDay = (number: number) =>
+      pickedDays.find((event) => event.uid.startsWith(`trip-${draft._id}-day-${number}@`));
+    expect(pickedDay(1)?.startDate.isDate).toBe(true);
+    expect(pickedDay(1)?.startDate.toString()).toBe('2030-01-01');
+    expect(pickedDay(2)?.startDate.toString()).toBe('2030-01-02');
+    expect(pickedText).toContain('DTSTART;VALUE=DATE:20300101');
+    expect(pickedText).toContain('DTSTART;VALUE=DATE:20300102');
+    // A day the calendar does not have is refused, naming the field.
+    const impossible = await exported(draft._id, 'ics', '?start=2030-02-30', { cookie });
+    expect(impossible.status).toBe(400);
+    const refused = (await impossible.json()) as { error: { code: string; fields: { field: string }[] } };
+    expect(refused.error.code).toBe('VALIDATION_FAILED');
+    expect(refused.error.fields.map(({ field }) => field)).toEqual(['start']);
+
     const dated = await exported(trip._id, 'ics', '?start=2030-01-01');
     // A trip's own dates win over the one picked.
     expect(await dated.text()).toContain(`DTSTART;VALUE=DATE:${(trip.dateFrom ?? '').replaceAll('-', '')}`);
