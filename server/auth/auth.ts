@@ -16,6 +16,7 @@ import { refuseBlocked } from './blocked-account.ts';
 import { checkBody, consentAtSignUp, wantsNewsletter } from './endpoint-rules.ts';
 import { withMountedEndpointsOnly } from './endpoints.ts';
 import { authLimits, CLIENT_IP_HEADER, throttleRules } from './limits.ts';
+import { tellAddedLogin } from './new-way-in.ts';
 import { checkProviderStart, holdProviderIdentity, oidcPlugins, withProviderCallbackPath } from './oidc.ts';
 import { passkeySignInPlugin } from './passkey-sign-in.ts';
 import { rememberAfterVerification } from './remember-after-verification.ts';
@@ -121,6 +122,11 @@ export function createAuth(env: Env, database: Database, mailer: Mailer) {
         },
       },
       session: { create: { before: (created, ctx) => refuseBlocked(database.db, created.userId, ctx) } },
+      account: {
+        create: {
+          after: (created) => tellAddedLogin({ db: database.db, mailer, env }, created, env.OIDC_PROVIDERS),
+        },
+      },
     },
     // Its warnings (a sign-in for an unknown address...) are lines of the server's JSON log too.
     logger: { log: libraryLog('Better Auth') },

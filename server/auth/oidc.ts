@@ -5,8 +5,10 @@ import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { z } from 'zod';
 import { locales } from '#domain/locale.ts';
 import type { Env } from '../env.ts';
+import { type HookContext, localeOf } from './endpoint-rules.ts';
 import { forgetPending, readPending, savePending } from './oidc-pending.ts';
 import { discoveryUrl, oidcRedirectUri } from './oidc-providers.ts';
+import { fieldsRefusal, issueFields } from './validation-message.ts';
 
 /** The codes the callback ends with when a person has to act on our pages first (ADR 0085). */
 export const OIDC_SIGN_UP = 'oidc_sign_up';
@@ -141,8 +143,8 @@ const providerStart = z.strictObject({
   disableRedirect: z.literal(true),
 });
 
-export function checkProviderStart(ctx: { path?: string; body?: unknown }) {
+export function checkProviderStart(ctx: HookContext) {
   if (ctx.path !== '/sign-in/social') return;
-  if (!providerStart.safeParse(ctx.body).success)
-    throw new APIError('BAD_REQUEST', { code: 'VALIDATION_FAILED', message: 'Not a provider sign-in.' });
+  const result = providerStart.safeParse(ctx.body ?? {});
+  if (!result.success) throw fieldsRefusal(issueFields(result.error.issues, localeOf(ctx), ctx.body));
 }

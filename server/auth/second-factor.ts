@@ -4,8 +4,10 @@ import { deleteSessionCookie } from 'better-auth/cookies';
 import { generateRandomString } from 'better-auth/crypto';
 import { twoFactor } from 'better-auth/plugins';
 import { localeFromPath, localizePath } from '#domain/locale.ts';
-import type { HookContext } from './endpoint-rules.ts';
+import { getT } from '#locales/i18n.ts';
+import { type HookContext, localeOf } from './endpoint-rules.ts';
 import { signInLockout } from './limits.ts';
+import { fieldsRefusal } from './validation-message.ts';
 
 /** The second step of a sign-in: the code from the app, or a recovery code (ADR 0086). */
 export const SECOND_STEP_PATHS = ['/two-factor/verify-totp', '/two-factor/verify-backup-code'];
@@ -83,7 +85,9 @@ export const secondFactorLockSeconds = signInLockout.maxDelay;
 export function checkSecondStep(ctx: HookContext) {
   if (!ctx.request || !ctx.path || !SECOND_STEP_PATHS.includes(ctx.path)) return;
   if ((ctx.body as { trustDevice?: unknown } | undefined)?.trustDevice !== undefined)
-    throw new APIError('BAD_REQUEST', { code: 'VALIDATION_FAILED', message: 'trustDevice is not offered' });
+    throw fieldsRefusal([
+      { field: 'trustDevice', message: getT(localeOf(ctx))('validation:invalid', { field: 'trustDevice' }) },
+    ]);
   const cookie = ctx.request.headers.get('cookie') ?? '';
   if (cookie.includes(ctx.context.authCookies.sessionToken.name))
     throw new APIError('BAD_REQUEST', { code: 'ALREADY_SIGNED_IN', message: 'Already signed in' });

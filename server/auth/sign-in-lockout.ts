@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { APIError, isAPIError } from 'better-auth/api';
+import { accountLimits } from '#domain/schemas/account.ts';
 import type { Db } from '../db/client.ts';
 import { retryAfterHeaders } from '../errors.ts';
 import { countSignInFailure, countSignInLockout } from '../observability/metrics.ts';
@@ -13,7 +14,8 @@ const DEVICE_COOKIE = 'device';
 
 const emailOf = (body: unknown) => {
   const email = (body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' ? email.trim().toLowerCase() : null;
+  // Longer than any account's address: no account to lock, and no key too long for the index.
+  return typeof email === 'string' && email.length <= accountLimits.emailMax * 2 ? email.trim().toLowerCase() : null;
 };
 
 /** A device the account knows: its signed cookie names the account and its own allowance is left. */

@@ -28,7 +28,8 @@ type ActionMail =
   | 'emailChangeNotice'
   | 'newsletterConfirm'
   | 'tripCopied'
-  | 'linkProvider';
+  | 'linkProvider'
+  | 'newWayIn';
 
 /** The way out that a mail to a newsletter subscriber carries (server/mail/newsletter-links.ts). */
 type MailExit = { page: string; headers: Record<string, string> };
@@ -69,6 +70,16 @@ ${exit ? `<p style="font-size:14px;color:#475569"><a href="${escapeHtml(exit.pag
 }
 
 /** One comment a mail tells about: a response to the recipient, or a comment on their trip. */
+/** A way to sign in that was added to an account (ADR 0087): a password, a passkey by its name, a provider by its name. */
+export type WayIn = { kind: 'password' } | { kind: 'passkey' | 'provider'; name: string };
+
+/** Tells the member that a new way in was added, with the way back in if it was not them. */
+export function newWayInMail(locale: Locale, to: { email: string; name: string }, recover: string, way: WayIn): Mail {
+  const words = catalogs[locale].newWayIn;
+  const named = way.kind === 'password' ? words.password : fill(words[way.kind], { name: plainName(way.name) });
+  return actionMail('newWayIn', locale, to, recover, { way: named });
+}
+
 export type CommentItem = { kind: 'comment' | 'reply'; name: string; body: string };
 
 /**

@@ -231,3 +231,84 @@ describe('reset-password through the API', () => {
     expect(signIn.status).toBe(200);
   });
 });
+
+describe('bodies better-auth would refuse in its own words', () => {
+  const refusalOf = async (response: Response) => {
+    const text = await response.text();
+    expect(text).not.toContain('[body.');
+    expect(text).not.toContain('Invalid input');
+    return JSON.parse(text) as { code: string; message: string; fields?: { field: string; message: string }[] };
+  };
+  const raw = (path: string, body: string, contentType: string, language: string) =>
+    t.request(path, {
+      method: 'POST',
+      headers: {
+        'content-type': contentType,
+        origin: t.env.PUBLIC_URL,
+        'accept-language': language,
+        'x-forwarded-for': `203.0.113.${++lastIp % 250}`,
+      },
+      body,
+    });
+
+  it.each([
+    ['/api/auth/oauth2/complete-sign-up', undefined, 'terms', 'The Terms of use and privacy policy field is required'],
+    ['/api/auth/oauth2/complete-sign-up', {}, 'terms', 'The Terms of use and privacy policy field is required'],
+    [
+      '/api/auth/oauth2/complete-sign-up',
+      { terms: 'yes' },
+      'terms',
+      'The Terms of use and privacy policy field is not valid',
+    ],
+    ['/api/auth/sign-in/email', { email: 5 }, 'email', 'The E-mail address field is not valid'],
+    ['/api/auth/request-password-reset', { email: [] }, 'email', 'The E-mail address field is not valid'],
+  ])('%s with %j: 400, the field named in English and German', async (path, body, field, english) => {
+    const en = await refusalOf(await call('POST', path, { body }));
+    expect(en.code).toBe('VALIDATION_FAILED');
+    expect(en.fields?.[0]).toEqual({ field, message: english });
+    expect(en.message).toBe(english);
+    const response = await call('POST', path, { body, language: 'de' });
+    expect(response.status).toBe(400);
+    const de = await refusalOf(response);
+    expect(de.fields?.[0]?.field).toBe(field);
+    expect(de.message).toMatch(/ist (ein Pflichtfeld|ungültig)$/);
+    expect(de.message).not.toBe(english);
+  });
+
+  it('a mailed link whose callbackURL is no path of the site is refused at the field: no 500, no open redirect', async () => {
+    for (const callbackURL of ['2024-02-30', '//evil.example', '/\tx', 'https://evil.example/']) {
+      const response = await t.request(`/api/auth/verify-email?token=x&callbackURL=${encodeURIComponent(callbackURL)}`);
+      expect(response.status, callbackURL).toBe(400);
+      expect((await refusalOf(response)).fields?.[0]?.field).toBe('callbackURL');
+    }
+  });
+
+  it('an address longer than any account’s is throttled like another, not a 500', async () => {
+    for (const path of [
+      '/api/auth/request-password-reset',
+      '/api/auth/send-verification-email',
+      '/api/auth/sign-in/email',
+    ])
+      for (const email of [`${'a'.repeat(20_000)}@example.org`, 'x'.repeat(20_000)]) {
+        const response = await call('POST', path, { body: { email, password: 'wrong password here' } });
+        expect(response.status, path).toBeLessThan(500);
+        await refusalOf(response);
+      }
+  });
+
+  it('a body that is not JSON, or not sent as JSON, is refused in the caller’s language', async () => {
+    for (const path of ['/api/auth/oauth2/complete-sign-up', '/api/auth/sign-in/email']) {
+      for (const [body, type] of [
+        ['{"terms": tru', 'application/json'],
+        ['terms=true', 'text/plain'],
+      ] as const) {
+        const en = await raw(path, body, type, 'en');
+        expect(en.status, `${path} ${type}`).toBeGreaterThanOrEqual(400);
+        expect(en.status).toBeLessThan(500);
+        expect((await refusalOf(en)).message).toMatch(/^What was sent could not be read/);
+        const de = await raw(path, body, type, 'de');
+        expect((await refusalOf(de)).message).toMatch(/^Das Gesendete konnte nicht gelesen werden/);
+      }
+    }
+  });
+});

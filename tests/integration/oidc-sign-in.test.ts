@@ -131,6 +131,8 @@ describe('signing in through an OpenID provider', () => {
     expect(linked?.accessToken ?? null).toBeNull();
     expect(linked?.idToken ?? null).toBeNull();
     expect((await b.go('/account/setting')).url.pathname).toBe('/account/setting');
+    // A new account's first way in is no news.
+    expect(outbox(t).some((mail) => mail.includes('To: newcomer@example.org'))).toBe(false);
 
     // The next time, the provider signs in at once, and the relay is kept.
     const again = browser(t);
@@ -181,6 +183,11 @@ describe('signing in through an OpenID provider', () => {
     const right = await b.send('/signin', { form: { intent: 'link', password: testPassword } });
     expect(right.response.status).toBe(303);
     expect(await providerAccounts(owner?.id ?? '')).toHaveLength(1);
+    // The owner is told of the new way in, with the way back if it was not them.
+    const notice = unfold(outbox(t).findLast((text) => text.includes('To: linker@example.org')) ?? '');
+    expect(notice).toContain('A new way to sign in to your Itinera account');
+    expect(notice).toContain('Signing in with Test ID can now sign you in');
+    expect(notice).toContain('http://localhost:3000/recover');
 
     const again = await signInWithProvider(browser(t), '/account/setting');
     expect(again.url.pathname).toBe('/account/setting');

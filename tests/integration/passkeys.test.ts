@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passkey, user } from '#server/db/schema/index.ts';
-import { testPassword, verifiedUser } from '#tests/setup/accounts.ts';
+import { outbox, testPassword, unfold, verifiedUser } from '#tests/setup/accounts.ts';
 import { Jar } from '#tests/setup/cookie-jar.ts';
 import {
   type AuthenticateOverrides,
@@ -66,7 +66,9 @@ describe('adding a passkey in the settings (ADR 0087)', () => {
     const jar = new Jar(await verifiedUser(t, 'adds@example.org'));
     const wrong = await call('/api/user/settings/passkeys/options', jar, { password: 'not it' }, { language: 'de' });
     expect(wrong.status).toBe(400);
-    expect((await wrong.json()).error.fields).toEqual([{ field: 'password', message: 'Das Passwort ist nicht korrekt.' }]);
+    expect((await wrong.json()).error.fields).toEqual([
+      { field: 'password', message: 'Das Passwort ist nicht korrekt.' },
+    ]);
 
     const asked = await call('/api/user/settings/passkeys/options', jar, { password: testPassword });
     expect(asked.status).toBe(200);
@@ -82,6 +84,9 @@ describe('adding a passkey in the settings (ADR 0087)', () => {
     expect(await added.json()).toMatchObject({ name: 'Laptop', lastUsedAt: null });
     const list = await (await call('/api/user/settings/passkeys', jar)).json();
     expect(list).toHaveLength(1);
+    const notice = unfold(outbox(t).findLast((mail) => mail.includes('To: adds@example.org')) ?? '');
+    expect(notice).toContain('Subject: A new way to sign in to your Itinera account');
+    expect(notice).toMatch(/The passkey =E2=80=9CLaptop=E2=80=9D can now sign you in/);
     expect(Object.keys(list[0]).sort()).toEqual(['backedUp', 'createdAt', 'id', 'lastUsedAt', 'name']);
   });
 

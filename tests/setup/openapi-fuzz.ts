@@ -234,7 +234,7 @@ function nestedValue(rng: Rng, bottom: unknown): unknown {
   return value;
 }
 
-function hostileValue(rng: Rng, depth = 0): unknown {
+export function hostileValue(rng: Rng, depth = 0): unknown {
   switch (rng.int(0, 10)) {
     case 0:
     case 1:

@@ -6,6 +6,7 @@ import type { Locale } from '#domain/locale.ts';
 import { type addPasskeySchema, passkeyLimits } from '#domain/schemas/passkey.ts';
 import { getT } from '#locales/i18n.ts';
 import { callAuthInProcess } from '../../auth/call.ts';
+import { tellNewWayIn } from '../../auth/new-way-in.ts';
 import { relyingParty } from '../../auth/passkeys.ts';
 import type { Db } from '../../db/client.ts';
 import { violates } from '../../db/constraint-violation.ts';
@@ -91,7 +92,7 @@ export async function passkeyOptions(deps: SettingsDeps, caller: Caller, input: 
 
 /** The second step: the browser's new passkey, checked against the waiting challenge, is stored with its name. */
 export async function addPasskey(
-  { db, env }: Pick<SettingsDeps, 'db' | 'env'>,
+  { db, env, mailer }: Pick<SettingsDeps, 'db' | 'env' | 'mailer'>,
   caller: Caller,
   input: z.output<typeof addPasskeySchema>,
 ) {
@@ -126,6 +127,7 @@ export async function addPasskey(
     if (violates(error, 'unique')) throw refusal(caller.locale, 'response', 'already');
     throw error;
   }
+  await tellNewWayIn({ db, mailer, env }, caller.user.id, { kind: 'passkey', name: input.name });
   return (await passkeysOf(db, caller.user.id)).find((row) => row.id === id);
 }
 
