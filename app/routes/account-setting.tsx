@@ -20,6 +20,7 @@ export default function AccountSetting({ loaderData, actionData }: Route.Compone
       secondFactor={loaderData.secondFactor}
       passkeys={loaderData.passkeys}
       providers={loaderData.providers}
+      hasPassword={loaderData.hasPassword}
       result={actionData}
     />
   );

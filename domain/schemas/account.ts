@@ -8,6 +8,8 @@ export const accountLimits = {
   emailMax: 254,
   passwordMin: 8,
   passwordMax: 128,
+  /** An account without a password is deleted only this soon after a sign-in through its provider. */
+  freshSignInSeconds: 15 * 60,
 } as const;
 
 /** Empty is "required", not "not a valid e-mail": the length checks come before the format. */

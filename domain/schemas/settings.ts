@@ -40,7 +40,11 @@ export const preferencesSchema = z.object({
 export const languageSchema = z.object({ locale: z.enum(locales) });
 
 export const deleteAccountSchema = z.object({
-  password: currentPassword,
+  password: currentPassword
+    .optional()
+    .describe(
+      'Required when the account has a password; without one, a sign-in through the provider within 15 minutes',
+    ),
   confirm: checkbox.refine((confirmed) => confirmed, { message: 'required' }),
 });
 

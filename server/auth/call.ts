@@ -38,7 +38,7 @@ export async function callAuth(auth: Auth, request: Request, path: string, body:
 type InProcess = {
   changeEmail: { newEmail: string; callbackURL: string };
   changePassword: { currentPassword: string; newPassword: string; revokeOtherSessions: true };
-  deleteUser: { password: string };
+  deleteUser: { password?: string };
   verifyPassword: { password: string };
   enableTwoFactor: { password: string };
   verifyTOTP: { code: string };

@@ -833,6 +833,20 @@ const pageActions: Record<string, Record<string, PageCase>> = {
         return { ...settingsForm({ intent: 'unlinkProvider', provider: 'test' }), state: providerLinks(caller.id) };
       },
     },
+    renamePasskey: {
+      expect: verifiedPage,
+      post: async (caller) => ({
+        ...settingsForm({ intent: 'renamePasskey', id: await storedPasskey(caller.id), name: 'Phone' }),
+        state: passkeysOfUser(caller.id),
+      }),
+    },
+    removePasskey: {
+      expect: verifiedPage,
+      post: async (caller) => ({
+        ...settingsForm({ intent: 'removePasskey', id: await storedPasskey(caller.id) }),
+        state: passkeysOfUser(caller.id),
+      }),
+    },
   },
   'account-second-factor': {
     start: {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, user } from '#server/db/schema/index.ts';
+import { account, session, user } from '#server/db/schema/index.ts';
 import { outbox, testPassword, unfold, verifiedUser } from '#tests/setup/accounts.ts';
 import { expectConsoleError } from '#tests/setup/guards.ts';
 import { CLIENT, type ProviderPerson, startOidcProvider } from '#tests/setup/oidc-provider-server.ts';
@@ -240,6 +240,57 @@ describe('signing in through an OpenID provider', () => {
     });
     expect(deleted.status).toBe(200);
     expect(await providerAccounts(owner?.id ?? '')).toHaveLength(0);
+  });
+
+  it('deletes an account without a password only right after a sign-in through its provider', async () => {
+    const b = browser(t);
+    provider.state.person = person('provider-only@example.org');
+    await signInWithProvider(b);
+    await b.send('/register/almost-complete', { form: { intent: 'provider-terms', terms: 'on' } });
+    const member = await userOf('provider-only@example.org');
+    const cookie = b.cookieFor(new URL(PUBLIC_URL));
+    const remove = (language: string) =>
+      t.request(`/api/user?language=${language}`, {
+        method: 'DELETE',
+        headers: { cookie, origin: PUBLIC_URL, 'content-type': 'application/json' },
+        body: JSON.stringify({ confirm: true }),
+      });
+    const page = await b.go('/account/setting');
+    expect(page.text).toContain('Your account has no password: you can delete it within 15 minutes');
+    expect(page.text).not.toContain('id="delete-password"');
+
+    // A session from 20 minutes ago, left open, is not enough.
+    const earlier = new Date(Date.now() - 20 * 60 * 1000);
+    await t.database.db
+      .update(session)
+      .set({ createdAt: earlier })
+      .where(eq(session.userId, member?.id ?? ''));
+    const stale = await remove('de');
+    expect(stale.status).toBe(409);
+    expect((await stale.json()).error.message).toMatch(/^Dein Konto hat kein Passwort\. Melde dich deshalb zuerst/);
+    expect(await userOf('provider-only@example.org')).toBeDefined();
+
+    await t.database.db
+      .update(session)
+      .set({ createdAt: new Date() })
+      .where(eq(session.userId, member?.id ?? ''));
+    expect((await remove('en')).status).toBe(200);
+    expect(await userOf('provider-only@example.org')).toBeUndefined();
+    expect(await providerAccounts(member?.id ?? '')).toHaveLength(0);
+  });
+
+  it('asks an account with a password for it before deleting, by name', async () => {
+    const cookie = await verifiedUser(t, 'keeps-password@example.org');
+    const refused = await t.request('/api/user', {
+      method: 'DELETE',
+      headers: { cookie, origin: PUBLIC_URL, 'content-type': 'application/json' },
+      body: JSON.stringify({ confirm: true }),
+    });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.fields).toEqual([
+      { field: 'password', message: 'The Password field is required' },
+    ]);
+    expect(await userOf('keeps-password@example.org')).toBeDefined();
   });
 
   it('holds the password proof to the sign-in lockout', async () => {

@@ -88,6 +88,7 @@ export function SettingsPage({
   secondFactor,
   passkeys,
   providers,
+  hasPassword,
   result,
 }: {
   settings: Settings;
@@ -96,6 +97,7 @@ export function SettingsPage({
   secondFactor: boolean;
   passkeys: PasskeyRow[];
   providers: LinkedProviders;
+  hasPassword: boolean;
   result: SettingsResult | undefined;
 }) {
   const { t } = useTranslation('account-settings');
@@ -268,12 +270,18 @@ export function SettingsPage({
             <p className="mt-4 text-slate-700">{t('delete.warning')}</p>
             <p className="font-medium text-slate-900">{t('delete.trips')}</p>
             {formError('delete')}
-            <PasswordInput
-              name="password"
-              id="delete-password"
-              label={t('fields.password')}
-              error={deletion.errors.password}
-            />
+            {hasPassword ? (
+              <PasswordInput
+                name="password"
+                id="delete-password"
+                label={t('fields.password')}
+                error={deletion.errors.password}
+              />
+            ) : (
+              <p className="text-slate-700">
+                {t('delete.noPassword', { minutes: accountLimits.freshSignInSeconds / 60 })}
+              </p>
+            )}
             <CheckboxField name="confirm" label={t('delete.confirm')} error={deletion.errors.confirm} required />
             <button
               type="submit"

@@ -22,6 +22,7 @@ import {
   changeEmail,
   changePassword,
   deleteAccount,
+  hasPassword,
   preferencesOf,
   type SettingsDeps,
   updatePreferences,
@@ -81,6 +82,7 @@ export async function settingsLoader(args: Args) {
     emailChanged: new URL(args.request.url).searchParams.get('email') === 'changed',
     secondFactor: (await secondFactorOf(deps, user.id)).on,
     passkeys: await passkeysOf(deps.db, user.id),
+    hasPassword: await hasPassword(deps.db, user.id),
     providers: {
       offered: deps.env.OIDC_PROVIDERS.length > 0,
       linked: await linkedProvidersOf(deps.db, user.id, deps.env.OIDC_PROVIDERS),

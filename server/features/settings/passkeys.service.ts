@@ -10,9 +10,15 @@ import { tellNewWayIn } from '../../auth/new-way-in.ts';
 import { relyingParty } from '../../auth/passkeys.ts';
 import type { Db } from '../../db/client.ts';
 import { violates } from '../../db/constraint-violation.ts';
-import { account, passkey, verification } from '../../db/schema/index.ts';
+import { passkey, verification } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { type Caller, type SettingsDeps, throttlePasswordCheck, wrongPassword } from './settings.service.ts';
+import {
+  type Caller,
+  hasPassword,
+  type SettingsDeps,
+  throttlePasswordCheck,
+  wrongPassword,
+} from './settings.service.ts';
 
 type Who = { userId: string; locale: Locale };
 
@@ -50,11 +56,7 @@ const registration = (userId: string) => `passkey-registration:${userId}`;
  */
 export async function passkeyOptions(deps: SettingsDeps, caller: Caller, input: { password: string }) {
   const { db, auth, env } = deps;
-  const [credential] = await db
-    .select({ id: account.id })
-    .from(account)
-    .where(and(eq(account.userId, caller.user.id), eq(account.providerId, 'credential')));
-  if (!credential) throw refusal(caller.locale, 'password', 'needsPassword');
+  if (!(await hasPassword(db, caller.user.id))) throw refusal(caller.locale, 'password', 'needsPassword');
   await throttlePasswordCheck(db, caller);
   const checked = await callAuthInProcess(auth, caller.request, 'verifyPassword', { password: input.password });
   if (checked.status !== 200) throw wrongPassword(caller.locale, 'password');

@@ -115,7 +115,11 @@ export const deleteAccountRoute = createRoute({
   middleware: settingsInput,
   ...signedIn,
   request: jsonBody(named(deleteAccountSchema, 'AccountDeletion')),
-  responses: { 200: json(OkSchema, 'Deleted; the session cookie is cleared'), ...passwordChecked },
+  responses: {
+    200: json(OkSchema, 'Deleted; the session cookie is cleared'),
+    ...passwordChecked,
+    409: refused('The account has no password and the sign-in through its provider is older than 15 minutes'),
+  },
 });
 
 const LinkedProviderSchema = z

@@ -1,7 +1,8 @@
-import { eq, like, or } from 'drizzle-orm';
+import { and, eq, like, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { chosenPassword } from '#domain/common-passwords.server.ts';
 import { isLocale, type Locale, localizePath } from '#domain/locale.ts';
+import { accountLimits } from '#domain/schemas/account.ts';
 import { getT } from '#locales/i18n.ts';
 import { consumeAttempt } from '../../auth/account-throttle.ts';
 import type { Auth } from '../../auth/auth.ts';
@@ -10,7 +11,7 @@ import { CLIENT_IP_HEADER, passwordCheckThrottles } from '../../auth/limits.ts';
 import type { SessionUser } from '../../auth/session.ts';
 import { throttledMessage } from '../../auth/throttled-message.ts';
 import type { Db } from '../../db/client.ts';
-import { accountThrottle, user, userProfile, verification } from '../../db/schema/index.ts';
+import { account, accountThrottle, user, userProfile, verification } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
 import { AppError, RateLimited } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -155,16 +156,56 @@ export async function preferencesOf(db: Db, userId: string) {
   };
 }
 
+/** Whether the account has a password (better-auth's `credential` login), or only providers. */
+export async function hasPassword(db: Db, userId: string) {
+  const rows = await db
+    .select({ id: account.id })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
+  return rows.length > 0;
+}
+
+async function passwordGiven(db: Db, caller: Caller, input: { password?: string | undefined }) {
+  if (!input.password) {
+    const field = getT(caller.locale)('account-settings:fields.password');
+    const message = getT(caller.locale)('validation:required', { field });
+    throw new AppError('VALIDATION_FAILED', message, [{ field: 'password', message }]);
+  }
+  await throttlePasswordCheck(db, caller);
+  return { password: input.password };
+}
+
+/**
+ * An account with no password proves its owner by a sign-in through its provider moments ago
+ * (`accountLimits.freshSignInSeconds`): a session left open on a shared computer is not enough.
+ */
+async function freshSignIn(auth: Auth, caller: Caller) {
+  const current = await auth.api.getSession({ headers: caller.request.headers });
+  const age = Date.now() - new Date(current?.session.createdAt ?? 0).getTime();
+  if (age > accountLimits.freshSignInSeconds * 1000)
+    throw new AppError(
+      'CONFLICT',
+      getT(caller.locale)('account-settings:delete.signInAgain', { minutes: accountLimits.freshSignInSeconds / 60 }),
+    );
+  return {};
+}
+
 /**
  * Deletes the account, the only way (better-auth's delete-user is not mounted): better-auth checks
  * the password and removes the user with sessions and logins (the profile follows by foreign key); the user's images, pending tokens and throttle
  * counters naming the user go too, and the newsletter stops. Published trips stay, without the name (spec 6). Returns the cookie-clearing headers.
  */
-export async function deleteAccount({ auth, db, storage }: SettingsDeps, caller: Caller, input: { password: string }) {
-  await throttlePasswordCheck(db, caller);
+export async function deleteAccount(
+  { auth, db, storage }: SettingsDeps,
+  caller: Caller,
+  input: { password?: string | undefined },
+) {
+  const proof = (await hasPassword(db, caller.user.id))
+    ? await passwordGiven(db, caller, input)
+    : await freshSignIn(auth, caller);
   // Collected first: once the user is gone, their images no longer name an owner.
   const images = await ownedMediaKeys(db, caller.user.id);
-  const result = await callAuthInProcess(auth, caller.request, 'deleteUser', { password: input.password });
+  const result = await callAuthInProcess(auth, caller.request, 'deleteUser', proof);
   if (result.status !== 200) throw authFailure(result, caller, 'password');
   const { id, email } = caller.user;
   // Whoever leaves the site leaves its newsletter too: no more mails to the account's address.
