@@ -60,7 +60,7 @@ async function signIn(page: Page) {
   await page.goto(`${site}/signin`);
   await page.getByRole('textbox', { name: 'E-mail address' }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).not.toHaveURL(/\/signin/);
 }
 

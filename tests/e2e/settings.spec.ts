@@ -5,7 +5,7 @@ async function signIn(page: Page, email: string, password: string) {
   await page.goto('/signin');
   await page.getByRole('textbox', { name: 'E-mail address' }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 test('change the password, sign in with the new one, then delete the account', async ({ page, context, baseURL }) => {

@@ -68,7 +68,7 @@ test('a new account: unverified, wrong password, keyboard sign-in through a rela
   const signInPage = `/signin?relay=${encodeURIComponent(relay)}`;
   const emailField = page.getByRole('textbox', { name: 'E-mail address' });
   const passwordField = page.getByLabel('Password', { exact: true });
-  const submit = page.getByRole('main').getByRole('button', { name: 'Sign in' });
+  const submit = page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true });
 
   // Not verified yet: said so, with a way to get the link again.
   await page.goto(signInPage);

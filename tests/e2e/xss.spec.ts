@@ -226,7 +226,7 @@ test('comments, reports and the team’s notes stay text on every page that show
   await visit(commenter, '/signin');
   await commenter.getByRole('textbox', { name: 'E-mail address' }).fill(account.email);
   await commenter.getByLabel('Password', { exact: true }).fill(account.password);
-  await commenter.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  await commenter.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(commenter.getByText(/An admin has blocked this account/)).toBeVisible();
   await expectInert(commenter);
   await expectShown(commenter, [nth(notes, 1)]);

@@ -46,6 +46,8 @@ const samples: Record<string, string> = {
   '^[a-z0-9]+(?:-[a-z0-9]+)*$': 'ten-tips-for-night-trains',
   '^[A-Za-z0-9_-]{1,64}$': 'Xy7pQ2rS9tUvW0aB1cD3eF4gH5iJ6kL7',
   '^[a-z0-9][a-z0-9-]{0,31}$': 'keycloak-staff',
+  // WebAuthn's base64url fields (ADR 0087) and a passkey's id.
+  '^[A-Za-z0-9_-]+$': 'o3mm2WyN_gkRZ-0QjWr9Rg',
   '^[^\\u0000-\\u001F\\u007F-\\u009F\\u061C\\u200B-\\u200F\\u2028-\\u202E\\u2060\\u2066-\\u2069\\uFEFF]*$':
     'Zoë Ørsted-Nakamura 山田 محمد',
 };
