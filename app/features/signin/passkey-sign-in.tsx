@@ -8,7 +8,7 @@ import { secondaryButton } from './ui.tsx';
 
 /**
  * Sign-in with a passkey (ADR 0087): a button, and the browser's autofill on the e-mail field
- * where it offers passkeys there. Shown once the page runs, since only a script can ask.
+ * where it offers passkeys there. Usable once the page runs, since only a script can ask.
  */
 export function PasskeySignIn({ relay }: { relay: string }) {
   const { t } = useTranslation('account-passkeys');
@@ -32,8 +32,6 @@ export function PasskeySignIn({ relay }: { relay: string }) {
     };
   }, [locale, relay]);
 
-  if (!supported) return null;
-
   async function start() {
     setBusy(true);
     setMessage(null);
@@ -43,9 +41,16 @@ export function PasskeySignIn({ relay }: { relay: string }) {
   }
 
   return (
-    <div className="mt-6 space-y-3">
+    // Its place is kept until the page runs, so nothing below it moves under a reader's click.
+    <div className={`mt-6 space-y-3 ${supported ? '' : 'invisible'}`} aria-hidden={!supported}>
       {message && <FormMessage>{message}</FormMessage>}
-      <button type="button" onClick={start} disabled={busy} className={`${secondaryButton} w-full`}>
+      <button
+        type="button"
+        onClick={start}
+        disabled={busy || !supported}
+        tabIndex={supported ? undefined : -1}
+        className={`${secondaryButton} w-full`}
+      >
         {busy ? t('signIn.pending') : t('signIn.button')}
       </button>
     </div>
