@@ -7,6 +7,7 @@ import { useLocale } from '#app/lib/locale.tsx';
 import { addPasskey, type Refusal } from '#app/lib/passkey-calls.ts';
 import { accountLimits } from '#domain/schemas/account.ts';
 import { passkeyLimits } from '#domain/schemas/passkey.ts';
+import { SettingsSection } from './settings-section.tsx';
 
 export type PasskeyRow = { id: string; name: string; backedUp: boolean; createdAt: string; lastUsedAt: string | null };
 
@@ -28,50 +29,45 @@ export function PasskeysSection({
   const locale = useLocale();
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long' });
   return (
-    <section aria-labelledby="passkeys" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-      <h2 id="passkeys" className="text-xl font-semibold text-slate-900">
-        {t('settings.heading')}
-      </h2>
-      <div className="mt-4 space-y-4">
-        <p className="text-slate-700">{t('settings.intro')}</p>
-        {result?.formError && <FormMessage>{result.formError}</FormMessage>}
-        {passkeys.length === 0 ? (
-          <p className="text-slate-700">{t('settings.none')}</p>
-        ) : (
-          <ul className="divide-y divide-slate-200">
-            {passkeys.map((row) => (
-              <li key={row.id} className="space-y-3 py-3">
-                <div className="flex flex-wrap items-center justify-between gap-3">
-                  <span>
-                    <span className="font-semibold text-slate-900">{row.name}</span>
-                    <span className="block text-sm text-slate-600">
-                      {t('settings.added', { date: date.format(new Date(row.createdAt)) })},{' '}
-                      {row.lastUsedAt
-                        ? t('settings.lastUsed', { date: date.format(new Date(row.lastUsedAt)) })
-                        : t('settings.neverUsed')}
-                      {row.backedUp && `, ${t('settings.synced')}`}
-                    </span>
+    <SettingsSection id="passkeys" title={t('settings.heading')}>
+      <p className="text-slate-700">{t('settings.intro')}</p>
+      {result?.formError && <FormMessage>{result.formError}</FormMessage>}
+      {passkeys.length === 0 ? (
+        <p className="text-slate-700">{t('settings.none')}</p>
+      ) : (
+        <ul className="divide-y divide-slate-200">
+          {passkeys.map((row) => (
+            <li key={row.id} className="space-y-3 py-3">
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <span>
+                  <span className="font-semibold text-slate-900">{row.name}</span>
+                  <span className="block text-sm text-slate-600">
+                    {t('settings.added', { date: date.format(new Date(row.createdAt)) })},{' '}
+                    {row.lastUsedAt
+                      ? t('settings.lastUsed', { date: date.format(new Date(row.lastUsedAt)) })
+                      : t('settings.neverUsed')}
+                    {row.backedUp && `, ${t('settings.synced')}`}
                   </span>
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="removePasskey" />
-                    <input type="hidden" name="id" value={row.id} />
-                    <button
-                      type="submit"
-                      aria-label={t('settings.removeLabel', { name: row.name })}
-                      className={`${outlineButton} border-red-700 text-red-800 hover:bg-red-50`}
-                    >
-                      {t('settings.remove')}
-                    </button>
-                  </Form>
-                </div>
-                <RenameForm row={row} error={result?.intent === 'renamePasskey' ? result.errors.name : undefined} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <AddPasskey />
-      </div>
-    </section>
+                </span>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="removePasskey" />
+                  <input type="hidden" name="id" value={row.id} />
+                  <button
+                    type="submit"
+                    aria-label={t('settings.removeLabel', { name: row.name })}
+                    className={`${outlineButton} border-red-700 text-red-800 hover:bg-red-50`}
+                  >
+                    {t('settings.remove')}
+                  </button>
+                </Form>
+              </div>
+              <RenameForm row={row} error={result?.intent === 'renamePasskey' ? result.errors.name : undefined} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <AddPasskey />
+    </SettingsSection>
   );
 }
 

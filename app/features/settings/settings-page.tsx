@@ -11,6 +11,7 @@ import { type LinkedProviders, LinkedProvidersSection } from './linked-providers
 import { type PasskeyRow, PasskeysSection } from './passkeys-section.tsx';
 import { SecondFactorStatus } from './second-factor-page.tsx';
 import type { SettingsIntent, SettingsResult } from './settings.server.ts';
+import { SettingsSection } from './settings-section.tsx';
 
 type Settings = {
   email: string;
@@ -27,22 +28,11 @@ const linkClass = 'font-medium text-teal-800 underline decoration-teal-800/40 un
 const buttonClass =
   'inline-flex items-center justify-center rounded-full border border-teal-700 px-5 py-2.5 font-semibold text-teal-800 hover:bg-teal-50';
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-      <h2 id={id} className="text-xl font-semibold text-slate-900">
-        {title}
-      </h2>
-      <div className="mt-4 space-y-4">{children}</div>
-    </section>
-  );
-}
-
 /** A kind of mail the member turns on or off, saying which it is now. */
 function MailSwitch({ id, intent, on }: { id: string; intent: 'commentMails' | 'copyMails'; on: boolean }) {
   const { t } = useTranslation('account-settings');
   return (
-    <Section id={id} title={t(`${intent}.heading`)}>
+    <SettingsSection id={id} title={t(`${intent}.heading`)}>
       <SectionForm intent={intent}>
         <p className="text-slate-700">{t(`${intent}.${on ? 'on' : 'off'}`)}</p>
         <input type="hidden" name={intent} value={on ? 'off' : 'on'} />
@@ -50,7 +40,7 @@ function MailSwitch({ id, intent, on }: { id: string; intent: 'commentMails' | '
           {t(`${intent}.${on ? 'turnOff' : 'turnOn'}`)}
         </button>
       </SectionForm>
-    </Section>
+    </SettingsSection>
   );
 }
 
@@ -115,7 +105,7 @@ export function SettingsPage({
     <div className="mx-auto w-full max-w-2xl space-y-6 px-4 py-12 sm:px-6 sm:py-16">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t('title')}</h1>
 
-      <Section id="vanity" title={t('vanity.heading')}>
+      <SettingsSection id="vanity" title={t('vanity.heading')}>
         {settings.alias ? (
           <p className="text-slate-700">
             {t('vanity.text')}{' '}
@@ -131,9 +121,9 @@ export function SettingsPage({
             </LocalLink>
           </p>
         )}
-      </Section>
+      </SettingsSection>
 
-      <Section id="language" title={t('language.heading')}>
+      <SettingsSection id="language" title={t('language.heading')}>
         <SectionForm intent="language">
           <div>
             <label htmlFor="locale" className="block text-sm font-semibold text-slate-800">
@@ -160,12 +150,12 @@ export function SettingsPage({
             {t('language.submit')}
           </button>
         </SectionForm>
-      </Section>
+      </SettingsSection>
 
       <MailSwitch id="comment-mails" intent="commentMails" on={settings.commentMails} />
       <MailSwitch id="copy-mails" intent="copyMails" on={settings.copyMails} />
 
-      <Section id="newsletter" title={t('newsletter.heading')}>
+      <SettingsSection id="newsletter" title={t('newsletter.heading')}>
         {settings.newsletter && settings.newsletterConsentAt ? (
           <SectionForm intent="newsletter">
             <p className="text-slate-700">
@@ -192,9 +182,9 @@ export function SettingsPage({
             <NewsletterButton className={buttonClass}>{t('newsletter.subscribe')}</NewsletterButton>
           </>
         )}
-      </Section>
+      </SettingsSection>
 
-      <Section id="password" title={t('password.heading')}>
+      <SettingsSection id="password" title={t('password.heading')}>
         <SectionForm intent="password">
           {formError('password')}
           <PasswordInput
@@ -210,18 +200,18 @@ export function SettingsPage({
           />
           <SubmitButton pendingLabel={t('pending')}>{t('password.submit')}</SubmitButton>
         </SectionForm>
-      </Section>
+      </SettingsSection>
 
-      <Section id="second-factor" title={t('secondFactor.heading')}>
+      <SettingsSection id="second-factor" title={t('secondFactor.heading')}>
         <SecondFactorStatus on={secondFactor} />
-      </Section>
+      </SettingsSection>
 
       <PasskeysSection
         passkeys={passkeys}
         result={result?.intent === 'renamePasskey' || result?.intent === 'removePasskey' ? result : undefined}
       />
 
-      <Section id="email" title={t('email.heading')}>
+      <SettingsSection id="email" title={t('email.heading')}>
         {emailChanged && <FormMessage tone="success">{t('email.changed')}</FormMessage>}
         <p className="text-slate-700">{t('email.current', { email: settings.email })}</p>
         {result?.intent === 'email' && result.sentTo ? (
@@ -249,21 +239,21 @@ export function SettingsPage({
             <SubmitButton pendingLabel={t('pending')}>{t('email.submit')}</SubmitButton>
           </SectionForm>
         )}
-      </Section>
+      </SettingsSection>
 
       <LinkedProvidersSection
         providers={providers}
         error={result?.intent === 'unlinkProvider' ? result.formError : undefined}
       />
 
-      <Section id="data" title={t('export.heading')}>
+      <SettingsSection id="data" title={t('export.heading')}>
         <p className="text-slate-700">{t('export.text')}</p>
         <a href="/api/user/settings/export" download className={linkClass}>
           {t('export.link')}
         </a>
-      </Section>
+      </SettingsSection>
 
-      <Section id="delete" title={t('delete.heading')}>
+      <SettingsSection id="delete" title={t('delete.heading')}>
         <details open={result?.intent === 'delete'} className="group">
           <summary className="cursor-pointer font-semibold text-red-800">{t('delete.open')}</summary>
           <SectionForm intent="delete">
@@ -291,7 +281,7 @@ export function SettingsPage({
             </button>
           </SectionForm>
         </details>
-      </Section>
+      </SettingsSection>
     </div>
   );
 }

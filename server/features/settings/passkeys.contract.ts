@@ -14,15 +14,9 @@ import {
   refused,
   signedIn,
   signInResponses,
-  throttled,
   tooLarge,
 } from '../../openapi.ts';
-import { verifiedCaller } from '../../policies/caller.ts';
-import { refusing } from '../../validate.ts';
-import { settingsLabels } from './settings-labels.ts';
-
-/** Refusals name the fields as the settings page does (ADR 0087). */
-const passkeyInput = [refusing({ labels: settingsLabels, guard: verifiedCaller })];
+import { passwordChecked, settingsInput } from './settings.contract.ts';
 
 export const PasskeySchema = z
   .object({
@@ -53,7 +47,7 @@ export const passkeyOptionsRoute = createRoute({
   tags: ['user'],
   summary: 'After the password, the WebAuthn creation options for `navigator.credentials.create()`',
   description: 'The options stay valid for five minutes; a new call replaces them.',
-  middleware: passkeyInput,
+  middleware: settingsInput,
   ...signedIn,
   request: jsonBody(named(passkeyOptionsSchema, 'PasskeyOptionsRequest')),
   responses: {
@@ -61,10 +55,8 @@ export const passkeyOptionsRoute = createRoute({
       z.record(z.string(), z.unknown()).openapi('PasskeyCreationOptions'),
       'PublicKeyCredentialCreationOptionsJSON',
     ),
+    ...passwordChecked,
     ...invalidInput('The password is wrong, the account has none, or it has the most passkeys allowed'),
-    ...signInResponses,
-    ...tooLarge,
-    429: throttled('Too many password checks; try again later'),
   },
 });
 
@@ -74,7 +66,7 @@ export const addPasskeyRoute = createRoute({
   operationId: 'addPasskey',
   tags: ['user'],
   summary: 'Stores the passkey the browser created from the options, under its name',
-  middleware: passkeyInput,
+  middleware: settingsInput,
   ...signedIn,
   request: jsonBody(named(addPasskeySchema, 'PasskeyAddition')),
   responses: {
@@ -91,7 +83,7 @@ export const renamePasskeyRoute = createRoute({
   operationId: 'renamePasskey',
   tags: ['user'],
   summary: 'Renames a passkey',
-  middleware: passkeyInput,
+  middleware: settingsInput,
   ...signedIn,
   request: { params: passkeyIdSchema, ...jsonBody(named(renamePasskeySchema, 'PasskeyRename')) },
   responses: { 200: json(PasskeySchema, 'Renamed'), ...invalidInput(), ...signInResponses, ...notFound, ...tooLarge },

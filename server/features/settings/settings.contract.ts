@@ -25,9 +25,9 @@ import { settingsLabels } from './settings-labels.ts';
 const SettingsSchema = named(preferencesSchema, 'Settings');
 
 /** Refusals name the fields as the settings page does, and only to a caller who may use the page. */
-const settingsInput = [refusing({ labels: settingsLabels, guard: verifiedCaller })];
+export const settingsInput = [refusing({ labels: settingsLabels, guard: verifiedCaller })];
 
-const passwordChecked = {
+export const passwordChecked = {
   ...tooLarge,
   ...invalidInput('A field is not valid, or the password is wrong; each is named'),
   ...signInResponses,
