@@ -12,11 +12,14 @@ function formatsFor(locale: Locale) {
   const whole = new Intl.NumberFormat(locale);
   const rating = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const moment = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
   return {
     number: (value: number) => whole.format(value),
     /** An average rating, always with one decimal. */
     rating: (value: number) => rating.format(value),
     date: (iso: string) => date.format(day(iso)),
+    /** A moment (a post's publication), in UTC as the pages that show one say. */
+    time: (iso: string) => moment.format(new Date(iso)),
     /** A span of days, shared parts written once ("Oct 18 – 25, 2025"); one day when `to` is missing. */
     dates: (from: string, to?: string | null) =>
       to && to !== from ? date.formatRange(day(from), day(to)) : date.format(day(from)),

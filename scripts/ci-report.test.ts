@@ -68,6 +68,7 @@ describe('CI report counts', () => {
                     {
                       error: {
                         message: '\n\u001b[31mError: expect(locator).toHaveText(expected)\u001b[39m\n\nLocator: x',
+                        location: { file: '/ci/tests/e2e/trip-wizard.spec.ts', line: 40 },
                       },
                     },
                   ],
@@ -84,7 +85,7 @@ describe('CI report counts', () => {
       failed: 3,
       names: [
         'pages.spec.ts:34 › axe in German',
-        'trip-wizard.spec.ts:25 › wizard: Error: expect(locator).toHaveText(expected)',
+        'trip-wizard.spec.ts:25 › wizard: Error: expect(locator).toHaveText(expected) (at line 40, Locator: x)',
         'web server exited early',
       ],
     });

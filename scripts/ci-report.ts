@@ -27,8 +27,9 @@ type PlaywrightSpec = {
   file: string;
   line: number;
   ok: boolean;
-  tests?: { results?: { error?: { message?: string } }[] }[];
+  tests?: { results?: { error?: PlaywrightError }[] }[];
 };
+type PlaywrightError = { message?: string; location?: { file: string; line: number } };
 type PlaywrightSuite = { specs?: PlaywrightSpec[]; suites?: PlaywrightSuite[] };
 export type PlaywrightReport = {
   stats: { expected: number; unexpected: number; flaky: number };
@@ -45,6 +46,13 @@ const firstLine = (message = '') =>
 const named = (name: string, message: string | undefined) => {
   const reason = firstLine(message);
   return reason ? `${name}: ${reason}` : name;
+};
+// A long journey has many expectations of one kind: the line and the locator say which failed.
+const where = (error: PlaywrightError | undefined) => {
+  const locator = stripVTControlCharacters(error?.message ?? '')
+    .split('\n')
+    .find((line) => line.startsWith('Locator: '));
+  return [error?.location && `at line ${error.location.line}`, locator].filter(Boolean).join(', ');
 };
 
 export function vitestCounts(report: VitestReport): Counts {
@@ -65,18 +73,13 @@ export function playwrightCounts(report: PlaywrightReport): Counts {
     ...(suite.suites ?? []).flatMap(specs),
   ];
   const names = [
-    ...report.suites
-      .flatMap(specs)
-      .flatMap((spec) =>
-        spec.ok
-          ? []
-          : [
-              named(
-                `${spec.file}:${spec.line} › ${spec.title}`,
-                spec.tests?.flatMap((test) => test.results ?? []).find((result) => result.error)?.error?.message,
-              ),
-            ],
-      ),
+    ...report.suites.flatMap(specs).flatMap((spec) => {
+      if (spec.ok) return [];
+      const error = spec.tests?.flatMap((test) => test.results ?? []).find((result) => result.error)?.error;
+      const name = named(`${spec.file}:${spec.line} › ${spec.title}`, error?.message);
+      const place = where(error);
+      return [place ? `${name} (${place})` : name];
+    }),
     ...(report.errors ?? []).map((error) => firstLine(error.message) ?? 'error'),
   ];
   const { expected, unexpected, flaky } = report.stats;

@@ -83,3 +83,20 @@ export async function crawl(t: TestApp, start: string[], cookie: string): Promis
   }
   return { pages, linkedFrom, anchors, fetchPage };
 }
+
+/**
+ * Every link of a crawl that answers 404 or fails, or points at an element id its page lacks, each
+ * with a page that links to it (issue 13, point 10: no visible link leads nowhere).
+ */
+export async function brokenLinks({ pages, linkedFrom, anchors, fetchPage }: Crawl): Promise<string[]> {
+  const broken = [...pages]
+    .filter(([, { status }]) => status === 404 || status >= 500)
+    .map(([path, { status }]) => `${path} answers ${status}, linked from ${linkedFrom.get(path)}`);
+  for (const [link, from] of anchors) {
+    const [path = '', id] = link.split('#');
+    const { status, html } = await fetchPage(path);
+    if (status === 200 && html && !html.includes(` id="${id}"`))
+      broken.push(`${link} has no such id, linked from ${from}`);
+  }
+  return broken;
+}

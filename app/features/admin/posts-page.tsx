@@ -4,6 +4,7 @@ import { ConfirmDelete } from '#app/components/confirm-delete.tsx';
 import { Pagination } from '#app/components/pagination.tsx';
 import { outlineButton } from '#app/components/ui/action-buttons.ts';
 import { TextField } from '#app/components/ui/form-fields.tsx';
+import { useFormat } from '#app/lib/format.ts';
 import { LocalLink } from '#app/lib/locale.tsx';
 import { localizePath } from '#domain/locale.ts';
 import type { PostCard, PostPage } from '#domain/schemas/post.ts';
@@ -11,9 +12,9 @@ import type { PostCard, PostPage } from '#domain/schemas/post.ts';
 const linkClass = 'font-semibold text-teal-800 underline decoration-teal-800/40 underline-offset-2 hover:text-teal-900';
 
 function PostRow({ post }: { post: PostCard }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
+  const format = useFormat();
   const busy = useNavigation().state !== 'idle';
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
   const live = post.status !== 'draft' && post.publishAt !== null && new Date(post.publishAt) <= new Date();
   const id = `post-${post._id}`;
   const hidden = <input type="hidden" name="post" value={post._id} />;
@@ -43,7 +44,7 @@ function PostRow({ post }: { post: PostCard }) {
           {post.status === 'draft'
             ? t('posts.draft')
             : t(post.status === 'scheduled' && !live ? 'posts.scheduled' : 'posts.published', {
-                date: date.format(new Date(post.publishAt ?? post.updatedAt)),
+                date: format.time(post.publishAt ?? post.updatedAt),
               })}
         </span>
       </p>

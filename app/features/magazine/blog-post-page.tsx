@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShareLinks } from '#app/components/share/share-links.tsx';
 import { MediaImage } from '#app/components/ui/media-image.tsx';
-import { LocalLink } from '#app/lib/locale.tsx';
+import { useFormat } from '#app/lib/format.ts';
+import { LocalLink, useLocale } from '#app/lib/locale.tsx';
 import { categoryUrl } from '#domain/blog.ts';
 import { localizePath } from '#domain/locale.ts';
 import type { PostCard as PostCardView } from '#domain/schemas/post.ts';
@@ -27,8 +28,11 @@ function Adjacent({ label, post }: { label: string; post: PostCardView | null })
 
 /** `/blog/{slug}`: one post; `newsletter` is the invitation to the newsletter, which the route composes in. */
 export function BlogPostPage({ data, newsletter }: { data: BlogPostData; newsletter?: ReactNode }) {
-  const { t, i18n } = useTranslation('magazine');
+  const { t } = useTranslation('magazine');
+  const format = useFormat();
   const { post, adjacent, related } = data;
+  // A preview in the team's area may show a post in the other language than the page's.
+  const lang = post.language === useLocale() ? undefined : post.language;
   const trips = new Map(data.trips.map((trip) => [trip._id, trip]));
   const translation = post.translation?.live ? post.translation : null;
   return (
@@ -40,13 +44,7 @@ export function BlogPostPage({ data, newsletter }: { data: BlogPostData; newslet
         >
           {data.preview.status === 'draft'
             ? t('previewDraft')
-            : t('previewOut', {
-                date: new Intl.DateTimeFormat(i18n.language, {
-                  dateStyle: 'long',
-                  timeStyle: 'short',
-                  timeZone: 'UTC',
-                }).format(new Date(data.preview.publishAt ?? post.updatedAt)),
-              })}
+            : t('previewOut', { date: format.time(data.preview.publishAt ?? post.updatedAt) })}
         </p>
       )}
       <nav aria-label={t('breadcrumb')} className="text-sm">
@@ -64,8 +62,12 @@ export function BlogPostPage({ data, newsletter }: { data: BlogPostData; newslet
           </li>
         </ol>
       </nav>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{post.title}</h1>
-      <p className="mt-3 text-lg text-slate-700">{post.excerpt}</p>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl" lang={lang}>
+        {post.title}
+      </h1>
+      <p className="mt-3 text-lg text-slate-700" lang={lang}>
+        {post.excerpt}
+      </p>
       <div className="mt-4 space-y-1">
         <p className="text-sm font-medium text-slate-800">
           {t('by', { name: post.author?.name ?? t('unknownAuthor') })}
@@ -92,7 +94,7 @@ export function BlogPostPage({ data, newsletter }: { data: BlogPostData; newslet
           className="mt-6 aspect-[91/40] w-full rounded-2xl"
         />
       )}
-      <div className="mt-8">
+      <div className="mt-8" lang={lang}>
         <PostBodyView body={post.body} trips={trips} locale={post.language} />
       </div>
       {post.tags.length > 0 && (
@@ -100,7 +102,7 @@ export function BlogPostPage({ data, newsletter }: { data: BlogPostData; newslet
           <h2 id="post-tags" className="sr-only">
             {t('tags')}
           </h2>
-          <ul className="flex flex-wrap gap-2">
+          <ul className="flex flex-wrap gap-2" lang={lang}>
             {post.tags.map((tag) => (
               <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
                 #{tag}

@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useRef, 
 import { useTranslation } from 'react-i18next';
 import { MediaImage } from '#app/components/ui/media-image.tsx';
 import { ApiFailure, callApi } from '#app/lib/api-client.ts';
+import { useFormat } from '#app/lib/format.ts';
 import { useLocale } from '#app/lib/locale.tsx';
 import { blogCategoryValues } from '#domain/blog.ts';
 import { localizePath } from '#domain/locale.ts';
@@ -125,6 +126,7 @@ function Field({ label, children, hint }: { label: string; children: (id: string
 export function PostEditorPage({ data }: { data: PostEditorData }) {
   const { t } = useTranslation('admin');
   const locale = useLocale();
+  const format = useFormat();
   const bodyLabel = useId();
   const [fields, setFields] = useState(() => fieldsOf(data.post, data.tripTitles, locale));
   const [restored, setRestored] = useState(false);
@@ -190,7 +192,9 @@ export function PostEditorPage({ data }: { data: PostEditorData }) {
   const statusText =
     saved.status === 'draft'
       ? t('posts.draft')
-      : t(saved.status === 'scheduled' ? 'posts.scheduled' : 'posts.published', { date: saved.publishAt ?? '' });
+      : t(saved.status === 'scheduled' ? 'posts.scheduled' : 'posts.published', {
+          date: saved.publishAt ? format.time(saved.publishAt) : '',
+        });
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-baseline justify-between gap-4">

@@ -1,29 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Locale, localeFromPath } from '#domain/locale.ts';
 import { readDemoThreads } from '#server/db/seed/demo-community/demo-thread-file.ts';
-import { crawl } from '#tests/setup/crawl.ts';
-import { createDemoApp, type TestApp } from '#tests/setup/test-app.ts';
-
-/**
- * No word of the other language on a page, outside content its author wrote in it and marked with
- * `lang` (issue 29, point 2): dates, months, weekdays and numbers follow the page's language.
- */
-
-let t: TestApp;
-let demoTrip = '';
-
-beforeAll(async () => {
-  t = await createDemoApp();
-  const html = await (await t.request('/trips', { headers: { cookie: 'lang=en' } })).text();
-  demoTrip = /href="(\/trips\/[^"/?]+)"/.exec(html)?.[1] ?? '';
-}, 120_000);
-afterAll(() => t.dispose());
+import type { Crawl } from './crawl.ts';
 
 /**
  * Signs of the other language. Months and weekdays the two languages spell alike (April, August,
  * September, November) say nothing and are left out; short month names count only beside a day.
  */
-const foreign: Record<Locale, Record<string, RegExp>> = {
+export const foreign: Record<Locale, Record<string, RegExp>> = {
   en: {
     'German month': /\b(?:Januar|Februar|März|Mai|Juni|Juli|Oktober|Dezember)\b|\d\. (?:Mär|Okt|Dez)\b/,
     'German weekday': /\b(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag)\b/,
@@ -63,7 +46,7 @@ const decode = (text: string) => text.replace(/&(#?\w+);/g, (whole, name: string
  * The text a reader sees in the body, less scripts and every element marked with a `lang` other
  * than `locale`; text pieces stay apart so words of neighbouring elements do not run together.
  */
-function visibleText(html: string, locale: Locale): string[] {
+export function visibleText(html: string, locale: Locale): string[] {
   const body = html.slice(html.indexOf('<body'));
   const pieces: string[] = [];
   // While inside a skipped element: its tag name and how many of that name are open.
@@ -96,11 +79,11 @@ const commentBodies = new Set(
 );
 
 /** Each sign of the other language on each page, with the text around it. */
-function findings(pages: Map<string, { status: number; html: string }>) {
+export function foreignWords({ pages }: Pick<Crawl, 'pages'>, publicUrl: string) {
   const found: string[] = [];
   for (const [path, { status, html }] of pages) {
     if (status !== 200 || !html) continue;
-    const locale = localeFromPath(new URL(path, t.env.PUBLIC_URL).pathname);
+    const locale = localeFromPath(new URL(path, publicUrl).pathname);
     for (const piece of visibleText(html, locale).filter((text) => !commentBodies.has(text)))
       for (const [what, pattern] of Object.entries(foreign[locale])) {
         const match = pattern.exec(piece);
@@ -109,44 +92,3 @@ function findings(pages: Map<string, { status: number; html: string }>) {
   }
   return found;
 }
-
-describe('page language', () => {
-  it('finds the other language only where marked', () => {
-    const html =
-      '<body><p>3,0 of 5 · <span lang="de">Oktober 2025</span></p><script>"Juli"</script><div lang="en">Juli</div></body>';
-    expect(visibleText(html, 'en')).toEqual(['3,0 of 5 ·', 'Juli']);
-  });
-
-  it('knows the other language’s months and numbers, and not times, shared months or addresses', () => {
-    const signs = (locale: Locale, text: string) =>
-      Object.entries(foreign[locale]).flatMap(([what, pattern]) => (pattern.test(text) ? [what] : []));
-    expect(signs('en', 'Oktober 2025 · 3,0 of 5 · 18.10.2025 · 1.691 views')).toEqual([
-      'German month',
-      'German date',
-      'German decimal',
-      'German thousands',
-    ]);
-    expect(signs('de', 'Sunday, Oct 18, 2025 · 3.0 von 5 · 1,691 Aufrufe')).toEqual([
-      'English month',
-      'English weekday',
-      'English decimal',
-      'English thousands',
-    ]);
-    expect(signs('en', 'April 2025, 10:30, 3.0 of 5, 1,691 views, 18 Oct 2025, /trips/a-1.2')).toEqual([]);
-    expect(signs('de', 'August 2025, 10:30, 3,0 von 5, 1.691 Aufrufe, 18.10.2025, 18. Okt. 2025')).toEqual([]);
-  });
-
-  it('has no month, weekday or number of the other language on any page a visitor reaches', async () => {
-    expect(demoTrip).toMatch(/^\/trips\//);
-    const start = ['/', '/trips', demoTrip, '/magazine', '/lena'].flatMap((path) => [
-      path,
-      path === '/' ? '/de' : `/de${path}`,
-    ]);
-    const { pages } = await crawl(t, start, '');
-    const checked = [...pages.keys()];
-    expect(checked.filter((path) => path.startsWith('/de')).length).toBeGreaterThan(50);
-    expect(checked.filter((path) => path.startsWith('/trips/')).length).toBeGreaterThanOrEqual(30);
-    expect(checked.filter((path) => path.startsWith('/de/trips/')).length).toBeGreaterThanOrEqual(30);
-    expect(findings(pages)).toEqual([]);
-  }, 180_000);
-});
