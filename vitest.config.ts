@@ -3,7 +3,14 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const testDirs = ['app', 'server', 'domain', 'locales', 'scripts', 'tests/integration', 'tests/setup'];
-const testFiles = `{${testDirs.join(',')}}/**/*.test.{ts,tsx}`;
+
+/** Every test file of the Vitest passes. */
+function allTests(): string[] {
+  return testDirs
+    .flatMap((dir) => readdirSync(dir, { recursive: true }).map((name) => path.join(dir, `${name}`)))
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .sort();
+}
 
 /**
  * The test files that reach a database: those whose imports lead to tests/setup/test-database.ts,
@@ -38,15 +45,26 @@ export function databaseTests(): string[] {
     }
     return false;
   };
-  const files = testDirs.flatMap((dir) =>
-    readdirSync(dir, { recursive: true }).map((name) => path.join(dir, `${name}`)),
-  );
-  return files.filter((file) => /\.test\.tsx?$/.test(file) && reaches(file)).sort();
+  return allTests().filter(reaches);
 }
+
+/**
+ * React's development build checks what it renders (keys, nesting, props) and reports through
+ * console.error, which fails a test; it also costs a third of an integration test's CPU. The
+ * component tests and the two tests that render every page and template run it; the other tests
+ * run React's production build, which operators run (ADR 0089).
+ */
+const rendersInDevelopment = (file: string) =>
+  file.startsWith('app/') ||
+  file === 'tests/integration/site-crawl.test.ts' ||
+  file === 'tests/integration/markup.test.ts';
+
+const chosen = (process.env.TEST_DATABASE_URL ? databaseTests() : allTests()).map((file) =>
+  file.replaceAll(path.sep, '/'),
+);
 
 export default defineConfig({
   test: {
-    include: process.env.TEST_DATABASE_URL ? databaseTests() : [testFiles],
     globalSetup: ['tests/setup/global-setup.ts'],
     setupFiles: ['tests/setup/guards.ts'],
     // Vitest leaves a core free by default, which on a 2-core machine runs one file at a time; the
@@ -58,5 +76,23 @@ export default defineConfig({
     isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'react-development',
+          include: chosen.filter(rendersInDevelopment),
+          env: { NODE_ENV: 'development' },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'react-production',
+          include: chosen.filter((file) => !rendersInDevelopment(file)),
+          env: { NODE_ENV: 'production' },
+        },
+      },
+    ],
   },
 });

@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { ProvidedContext } from 'vitest';
 import type { TestProject } from 'vitest/node';
 import { createDb, type Db, fromPglite, pgliteExtensions } from '../../server/db/client.ts';
 import { seedDemoContent } from '../../server/db/seed/index.ts';
@@ -66,23 +67,25 @@ async function postgresTemplates(adminUrl: string, dataDir: string) {
   return { names, drop };
 }
 
-export default async function setup(project: TestProject) {
+type Prepared = { provided: Partial<ProvidedContext>; teardown: () => Promise<void> | void };
+
+async function prepare(): Promise<Prepared> {
   ensureFreshBuild();
   const dir = mkdtempSync(path.join(tmpdir(), 'itinera-test-'));
   const dataDir = path.join(dir, 'demo-data');
   const removeDir = () => rmSync(dir, { recursive: true, force: true });
-  project.provide('demoDataDir', dataDir);
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     const templates = await postgresTemplates(adminUrl, dataDir);
-    project.provide('postgresTemplates', templates.names);
-    return async () => {
-      await templates.drop();
-      removeDir();
+    return {
+      provided: { demoDataDir: dataDir, postgresTemplates: templates.names },
+      async teardown() {
+        await templates.drop();
+        removeDir();
+      },
     };
   }
   const templates = await pgliteTemplates(dir, dataDir);
-  project.provide('pgliteTemplates', templates);
   // CI's end-to-end server starts from a copy instead of seeding the same content again
   // (tests/e2e/serve.ts); it waits for db.tar.gz, renamed into place last.
   const keep = process.env.E2E_DEMO_TEMPLATE;
@@ -91,5 +94,24 @@ export default async function setup(project: TestProject) {
     cpSync(templates.demo, path.join(keep, 'db.tar.gz.part'));
     renameSync(path.join(keep, 'db.tar.gz.part'), path.join(keep, 'db.tar.gz'));
   }
-  return removeDir;
+  return { provided: { demoDataDir: dataDir, pgliteTemplates: templates }, teardown: removeDir };
+}
+
+/**
+ * Every project of vitest.config.ts (React in development and in production) runs this setup:
+ * they share one build and one set of templates, removed when the last project is done.
+ */
+let prepared: Promise<Prepared> | undefined;
+let projects = 0;
+
+export default async function setup(project: TestProject) {
+  prepared ??= prepare();
+  projects += 1;
+  const { provided, teardown } = await prepared;
+  for (const [key, value] of Object.entries(provided))
+    project.provide(key as keyof ProvidedContext, value as ProvidedContext[keyof ProvidedContext]);
+  return async () => {
+    projects -= 1;
+    if (projects === 0) await teardown();
+  };
 }
