@@ -50,7 +50,7 @@ export function databaseTests(): string[] {
 
 /**
  * React's development build checks what it renders (keys, nesting, props) and reports through
- * console.error, which fails a test; it also costs a third of an integration test's CPU. The
+ * console.error, which fails a test; it also cost about a quarter of the page tests' CPU. The
  * component tests and the two tests that render every page and template run it; the other tests
  * run React's production build, which operators run (ADR 0089).
  */
