@@ -4,19 +4,29 @@ import { type ImagePreset, imagePresets, mediaKeyPattern } from '#domain/media.t
 import type { Db } from '../db/client.ts';
 import { media } from '../db/schema/index.ts';
 import type { Storage } from '../storage/index.ts';
-import { processUpload, renderPreset } from './image-pipeline.ts';
+import { type ProcessedImage, processUpload, renderPreset } from './image-pipeline.ts';
 
 export type MediaDeps = { db: Db; storage: Storage };
 
 const originalKey = (key: string) => `originals/${key}.webp`;
 const presetKey = (key: string, preset: ImagePreset) => `presets/${preset}/${key}.webp`;
 
+type Owner = { ownerId: string; purpose: string };
+
 /** Checks and re-encodes an upload, stores it under a new random key and records its owner. */
-export async function storeImage(
+export async function storeImage(deps: MediaDeps, upload: { bytes: Uint8Array } & Owner): Promise<string> {
+  return storeProcessed(deps, await processUpload(upload.bytes), upload);
+}
+
+/**
+ * Stores an image `processUpload` made. The seeds make a trip's pictures side by side, which
+ * keeps both cores busy, and store them one after the other on their one connection.
+ */
+export async function storeProcessed(
   { db, storage }: MediaDeps,
-  upload: { bytes: Uint8Array; ownerId: string; purpose: string },
+  image: ProcessedImage,
+  upload: Owner,
 ): Promise<string> {
-  const image = await processUpload(upload.bytes);
   const key = randomBytes(16).toString('base64url');
   await storage.put(originalKey(key), image.data, 'image/webp');
   await db.insert(media).values({

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { tripDocumentSchema } from '#domain/schemas/trip.ts';
 import { createTrip, saveTrip, setStatus } from '../../../features/trips/trip.service.ts';
-import { type MediaDeps, storeImage } from '../../../media/media.service.ts';
+import { processUpload } from '../../../media/image-pipeline.ts';
+import { type MediaDeps, storeProcessed } from '../../../media/media.service.ts';
 import type { Db } from '../../client.ts';
 import { trip } from '../../schema/index.ts';
 import { type SeededTrip, seedCommunity } from '../demo-community/seed-community.ts';
@@ -21,19 +22,21 @@ async function seedAuthors(deps: MediaDeps) {
     await seedMember(deps, authorId(key), key, author);
 }
 
-async function seedTrip(db: Db, storage: Parameters<typeof storeImage>[0]['storage'], demo: DemoTrip): Promise<string> {
+async function seedTrip(db: Db, storage: MediaDeps['storage'], demo: DemoTrip): Promise<string> {
   const owner = authorId(demo.author);
-  const picture = (scene: Scene, seed: string) =>
-    sceneImage(scene, seed).then((bytes) => storeImage({ db, storage }, { bytes, ownerId: owner, purpose: 'trip' }));
-  // One picture at a time: the seed writes inside one transaction, one connection.
-  const cover = demo.cover ? await picture(demo.cover, demo.title.en) : null;
-  const activities: (string | null)[][] = [];
-  for (const p of demo.places) {
+  // Drawn and encoded side by side; stored one at a time, as the seed writes inside one
+  // transaction on one connection.
+  const drawn = (scene: Scene | undefined, seed: string) => scene && sceneImage(scene, seed).then(processUpload);
+  const cover = drawn(demo.cover, demo.title.en);
+  const pictures = demo.places.map((p) => p.activities.map((a) => drawn(a.image, a.name.en)));
+  const store = async (picture: ReturnType<typeof drawn>) =>
+    picture ? storeProcessed({ db, storage }, await picture, { ownerId: owner, purpose: 'trip' }) : null;
+  const images: DemoImages = { cover: await store(cover), activities: [] };
+  for (const place of pictures) {
     const keys: (string | null)[] = [];
-    for (const a of p.activities) keys.push(a.image ? await picture(a.image, a.name.en) : null);
-    activities.push(keys);
+    for (const picture of place) keys.push(await store(picture));
+    images.activities.push(keys);
   }
-  const images: DemoImages = { cover, activities };
   const other = demo.language === 'en' ? 'de' : 'en';
   const first = documentOf(demo, demo.language, 1, images);
   let record = await createTrip(db, owner, tripDocumentSchema.parse(first));
