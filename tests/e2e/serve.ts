@@ -15,9 +15,9 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'iti
 // In CI the demo content the unit tests' global setup seeded (tests/setup/global-setup.ts): the
 // server finds it loaded and starts in seconds instead of seeding it again. Alone, it seeds.
 const template = process.env.E2E_DEMO_TEMPLATE;
-if (template && existsSync(path.join(template, 'db.tar.gz')) && !existsSync(path.join(dataDir, 'db'))) {
+if (template && existsSync(path.join(template, 'db.tar')) && !existsSync(path.join(dataDir, 'db'))) {
   cpSync(path.join(template, 'data'), dataDir, { recursive: true });
-  const loadDataDir = new Blob([readFileSync(path.join(template, 'db.tar.gz'))]);
+  const loadDataDir = new Blob([readFileSync(path.join(template, 'db.tar'))]);
   await new PGlite({ dataDir: path.join(dataDir, 'db'), loadDataDir, extensions: pgliteExtensions }).close();
 }
 // A local LibreTranslate stand-in, so the wizard's machine translation runs end to end.
