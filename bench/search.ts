@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { createDb, type Database, fromPglite, pgliteExtensions } from '#server/db/client.ts';
+import { createDb, type Database, fromPglite, pgliteOptions } from '#server/db/client.ts';
 import { type LoadResult, measureLoad } from './load.ts';
 import { machineLoad, RESULTS_DIR, writeResults } from './results-file.ts';
 import { type ClassFigures, measureSearchLatency, type QueryClass, queryClasses } from './search-latency.ts';
@@ -59,7 +59,7 @@ async function openPostgres() {
 
 async function openPglite() {
   await mkdir(PGLITE_DIR, { recursive: true });
-  const client = new PGlite({ dataDir: path.join(PGLITE_DIR, 'db'), extensions: pgliteExtensions });
+  const client = new PGlite({ dataDir: path.join(PGLITE_DIR, 'db'), ...pgliteOptions });
   return { database: fromPglite(client), client };
 }
 

@@ -192,18 +192,20 @@ export function fromPglite(client: PGlite): Database {
   };
 }
 
-export const pgliteExtensions = { pg_trgm };
-
 /**
- * PostgreSQL's default of 128 MB of shared buffers lives in PGlite's WebAssembly memory, which
- * PGlite fills at start-up and never gives back: 128 MB resident before the first request. The
- * kernel's page cache keeps the files of the one process that reads them anyway (ADR 0050).
+ * How every PGlite of ours starts, the tests' copies included. PostgreSQL's default of 128 MB of
+ * shared buffers lives in PGlite's WebAssembly memory, which PGlite fills at start-up and never
+ * gives back: 128 MB resident before the first request. The kernel's page cache keeps the files
+ * of the one process that reads them anyway (ADR 0050).
  */
-const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=8MB'];
+export const pgliteOptions = {
+  extensions: { pg_trgm },
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=8MB'],
+};
 
 export function createDb(env: DbConfig): Database {
   if (env.DATABASE_URL) return postgres(env.DATABASE_URL);
   const dataDir = path.join(env.DATA_DIR, 'db');
   mkdirSync(env.DATA_DIR, { recursive: true });
-  return fromPglite(new PGlite({ dataDir, extensions: pgliteExtensions, startParams: pgliteStartParams }));
+  return fromPglite(new PGlite({ dataDir, ...pgliteOptions }));
 }

@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pgliteExtensions } from '../../server/db/client.ts';
+import { pgliteOptions } from '../../server/db/client.ts';
 import { ANALYTICS_SCRIPT_PATH, startAnalyticsServer } from '../setup/analytics-server.ts';
 import { ensureFreshBuild, serverEntry } from '../setup/fresh-build.ts';
 import { startLibreTranslate } from '../setup/libretranslate-server.ts';
@@ -18,7 +18,7 @@ const template = process.env.E2E_DEMO_TEMPLATE;
 if (template && existsSync(path.join(template, 'db.tar')) && !existsSync(path.join(dataDir, 'db'))) {
   cpSync(path.join(template, 'data'), dataDir, { recursive: true });
   const loadDataDir = new Blob([readFileSync(path.join(template, 'db.tar'))]);
-  await new PGlite({ dataDir: path.join(dataDir, 'db'), loadDataDir, extensions: pgliteExtensions }).close();
+  await new PGlite({ dataDir: path.join(dataDir, 'db'), loadDataDir, ...pgliteOptions }).close();
 }
 // A local LibreTranslate stand-in, so the wizard's machine translation runs end to end.
 const translate = await startLibreTranslate();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { ProvidedContext } from 'vitest';
 import type { TestProject } from 'vitest/node';
-import { createDb, type Db, fromPglite, pgliteExtensions } from '../../server/db/client.ts';
+import { createDb, type Db, fromPglite, pgliteOptions } from '../../server/db/client.ts';
 import { seedDemoContent } from '../../server/db/seed/index.ts';
 import { diskStorage } from '../../server/storage/disk-storage.ts';
 import { adminQuery } from './admin-query.ts';
@@ -31,7 +31,7 @@ const seedDemo = (db: Db, dataDir: string) =>
   seedDemoContent(db, { storage: diskStorage(path.join(dataDir, 'media')) });
 
 async function pgliteTemplates(dir: string, dataDir: string): Promise<Record<TemplateName, string>> {
-  const client = new PGlite({ extensions: pgliteExtensions });
+  const client = new PGlite(pgliteOptions);
   const database = fromPglite(client);
   const dump = async (name: TemplateName) => {
     const file = path.join(dir, `${name}.tar`);

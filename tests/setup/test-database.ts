@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { createDb, type Database, fromPglite, pgliteExtensions } from '#server/db/client.ts';
+import { createDb, type Database, fromPglite, pgliteOptions } from '#server/db/client.ts';
 import { adminQuery } from './admin-query.ts';
 import type { TemplateName } from './global-setup.ts';
 
@@ -16,7 +16,7 @@ export async function createTestDatabase(
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const template = new Blob([readFileSync(inject('pgliteTemplates')[templateName])]);
-    const database = fromPglite(new PGlite({ loadDataDir: template, extensions: pgliteExtensions }));
+    const database = fromPglite(new PGlite({ loadDataDir: template, ...pgliteOptions }));
     return { ...database, dispose: () => database.close() };
   }
   const name = `itinera_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
