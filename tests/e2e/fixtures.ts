@@ -41,7 +41,10 @@ export const test = base.extend<{ consent: 'necessary' | 'unset' }>({
  */
 export async function expectNoAxeViolations(page: Page, exclude?: string) {
   const origin = new URL(page.url()).origin;
-  const foreign = page.frames().filter((frame) => !['about:', origin].some((start) => frame.url().startsWith(start)));
+  // A frame that has not yet loaded its address (a preview frame just replaced) shows '' or about:.
+  const foreign = page
+    .frames()
+    .filter((frame) => !['about:', origin].some((start) => frame.url().startsWith(start)) && frame.url() !== '');
   expect(
     foreign.map((frame) => frame.url()),
     'cross-origin frames, which legacy mode does not check',
