@@ -18,11 +18,16 @@ const secrets = (authSecret: string) => ({
   hmacKeySignatureSecret: createHmac('sha256', authSecret).update('altcha-key').digest('hex'),
 });
 
-export function newCaptchaChallenge(authSecret: string, now = Date.now()) {
+/** A challenge signed with `authSecret`; `counter`, the work it asks, is drawn at random unless a test sets it. */
+export function newCaptchaChallenge(
+  authSecret: string,
+  now = Date.now(),
+  counter = randomInt(captchaLimits.counterMax, captchaLimits.counterMin),
+) {
   return createChallenge({
     algorithm: 'PBKDF2/SHA-256',
     cost: captchaLimits.cost,
-    counter: randomInt(captchaLimits.counterMax, captchaLimits.counterMin),
+    counter,
     expiresAt: new Date(now + captchaLimits.lifeSeconds * 1000),
     deriveKey,
     ...secrets(authSecret),

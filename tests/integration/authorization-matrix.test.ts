@@ -25,7 +25,7 @@ import { errorCodes } from '#server/errors.ts';
 import { unsubscribeToken } from '#server/mail/unsubscribe-token.ts';
 import { confirmationToken } from '#server/newsletter/confirmation-token.ts';
 import { cookieOf, outbox, testPassword, unfold, verifiedEditor, verifiedUser } from '#tests/setup/accounts.ts';
-import { solvedCaptcha } from '#tests/setup/captcha.ts';
+import { signedCaptcha } from '#tests/setup/captcha.ts';
 import { setSubscribed } from '#tests/setup/newsletter.ts';
 import { createSoftAuthenticator } from '#tests/setup/soft-authenticator.ts';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
@@ -125,12 +125,12 @@ let days = 0;
 
 /** Solved captchas, worked out side by side (each is a second of hashing) while the fixtures are made. */
 let captchas: Promise<string>[] = [];
-const captcha = () => captchas.shift() ?? solvedCaptcha(t);
+const captcha = () => captchas.shift() ?? signedCaptcha(t);
 
 beforeAll(async () => {
   t = await createTestApp({ ADMIN_EMAILS: adminEmails.join(','), TRUST_PROXY: '1' });
   // The contact form's API and page and the newsletter's sign-up, for every identity.
-  captchas = Array.from({ length: 3 * identities.length }, () => solvedCaptcha(t));
+  captchas = Array.from({ length: 3 * identities.length }, () => signedCaptcha(t));
   for (const who of identities) me[who] = await accountOf(who);
   host = await accountOf('user');
   const pixels = sharp({ create: { width: 64, height: 48, channels: 3, background: '#0f766e' } });

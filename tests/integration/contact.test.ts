@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactThrottles } from '#server/features/contact/contact.service.ts';
-import { solvedCaptcha } from '#tests/setup/captcha.ts';
+import { signedCaptcha, solvedCaptcha } from '#tests/setup/captcha.ts';
 import { type ReceivedMail, smtpSink } from '#tests/setup/smtp-sink.ts';
 import { createTestApp, postForm, type TestApp } from '#tests/setup/test-app.ts';
 
@@ -86,7 +86,7 @@ describe('POST /api/contact', () => {
   });
 
   it('acknowledges in the caller’s language', async () => {
-    const response = await send(message({ topic: 'privacy', altcha: await solvedCaptcha(t) }), { language: 'de' });
+    const response = await send(message({ topic: 'privacy', altcha: await signedCaptcha(t) }), { language: 'de' });
     expect(response.status).toBe(200);
     const receipt = readable(mailTo('ada@example.org'));
     expect(receipt).toMatch(/^Subject: Wir haben deine Nachricht erhalten$/m);
@@ -98,7 +98,7 @@ describe('POST /api/contact', () => {
   });
 
   it('sends nothing for a captcha that fails or is used a second time', async () => {
-    const captcha = await solvedCaptcha(t);
+    const captcha = await signedCaptcha(t);
     expect((await send(message({ altcha: captcha }))).status).toBe(200);
     received.length = 0;
 
@@ -114,7 +114,7 @@ describe('POST /api/contact', () => {
   });
 
   it('answers a filled honeypot like a success and sends nothing', async () => {
-    const response = await send(message({ altcha: await solvedCaptcha(t), email_address_check: 'bot@example.org' }));
+    const response = await send(message({ altcha: await signedCaptcha(t), email_address_check: 'bot@example.org' }));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
     expect(received).toEqual([]);
@@ -145,7 +145,7 @@ describe('POST /api/contact', () => {
     const from = newVisitor();
     for (let attempt = 0; attempt < contactThrottles.address.max; attempt++)
       expect((await send(message({ altcha: 'not solved' }), { from })).status).toBe(400);
-    const response = await send(message({ altcha: await solvedCaptcha(t) }), { from });
+    const response = await send(message({ altcha: await signedCaptcha(t) }), { from });
     expect(response.status).toBe(429);
     expect((await response.json()).error.message).toMatch(/Too many attempts/);
     expect(received).toEqual([]);
@@ -154,9 +154,9 @@ describe('POST /api/contact', () => {
   it('limits how often one sender address gets mail, from any network address', async () => {
     const sender = 'often@example.org';
     for (let sent = 0; sent < contactThrottles.sender.max; sent++)
-      expect((await send(message({ email: sender, altcha: await solvedCaptcha(t) }))).status).toBe(200);
+      expect((await send(message({ email: sender, altcha: await signedCaptcha(t) }))).status).toBe(200);
     received.length = 0;
-    const response = await send(message({ email: sender.toUpperCase(), altcha: await solvedCaptcha(t) }));
+    const response = await send(message({ email: sender.toUpperCase(), altcha: await signedCaptcha(t) }));
     expect(response.status).toBe(429);
     expect(received).toEqual([]);
   });
@@ -191,7 +191,7 @@ describe('the form on /contact', () => {
   });
 
   it('sends from the German page: confirmation on the page, acknowledgement in German', async () => {
-    const response = await postForm(t, '/de/contact', '', message({ topic: 'press', altcha: await solvedCaptcha(t) }));
+    const response = await postForm(t, '/de/contact', '', message({ topic: 'press', altcha: await signedCaptcha(t) }));
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('Danke, deine Nachricht ist verschickt');

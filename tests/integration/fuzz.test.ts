@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comment, media, newsletterIssue, post, trip, user } from '#server/db/schema/index.ts';
 import { verifiedEditor, verifiedUser } from '#tests/setup/accounts.ts';
-import { solvedCaptcha } from '#tests/setup/captcha.ts';
+import { signedCaptcha } from '#tests/setup/captcha.ts';
 import { contractViolation } from '#tests/setup/contract-check.ts';
 import {
   createRng,
@@ -128,7 +128,7 @@ beforeAll(async () => {
     origin: t.env.PUBLIC_URL,
     cookies,
     pools: {
-      altcha: await Promise.all(Array.from({ length: 6 }, () => solvedCaptcha(t))),
+      altcha: await Promise.all(Array.from({ length: 6 }, () => signedCaptcha(t))),
       trip: trips.map((row) => row.id),
       tripSlug: trips.map((row) => row.slug),
       comment: (await db.select({ id: comment.id }).from(comment)).map((row) => row.id),

@@ -4,7 +4,7 @@ import { newsletterConsentVersion } from '#domain/schemas/newsletter.ts';
 import { newsletterSubscriber, user } from '#server/db/schema/index.ts';
 import { confirmationToken } from '#server/newsletter/confirmation-token.ts';
 import { cookieOf, linkIn, unfold } from '#tests/setup/accounts.ts';
-import { solvedCaptcha } from '#tests/setup/captcha.ts';
+import { signedCaptcha, solvedCaptcha } from '#tests/setup/captcha.ts';
 import { subscriberOf } from '#tests/setup/newsletter.ts';
 import { smtpSink } from '#tests/setup/smtp-sink.ts';
 import { createTestApp, postForm, type TestApp } from '#tests/setup/test-app.ts';
@@ -41,7 +41,7 @@ async function signUp(fields: SignUp, { ip = newIp(), language = 'en', origin = 
     locale: 'en',
     email_address_check: '',
     ...fields,
-    altcha: fields.altcha ?? (await solvedCaptcha(t)),
+    altcha: fields.altcha ?? (await signedCaptcha(t)),
   };
   return t.request(`/api/newsletter/subscriptions?language=${language}`, {
     method: 'POST',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountThrottles, signInLockout, throttleRules } from '#server/auth/limits.ts';
 import { contactThrottles } from '#server/features/contact/contact.service.ts';
 import { newsletterLimits } from '#server/newsletter/subscription.ts';
-import { solvedCaptcha } from '#tests/setup/captcha.ts';
+import { signedCaptcha } from '#tests/setup/captcha.ts';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
 let t: TestApp;
@@ -66,7 +66,7 @@ const throttles: [string, () => Promise<Response>][] = [
           consent: true,
           locale: 'en',
           email_address_check: '',
-          altcha: await solvedCaptcha(t),
+          altcha: await signedCaptcha(t),
         }),
       ),
   ],
