@@ -79,7 +79,8 @@ test('a profile photo: uploaded by keyboard, shown in the menu, a wrong file ref
 
   const photo = page.getByRole('img', { name: 'Profile photo of Ana' });
   await expect(photo).toHaveAttribute('src', /^\/media\/avatar-lg\/[\w-]{22}\.webp$/);
-  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(230);
+  // The attribute is set before the picture has loaded; its width is known once it has.
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(230);
   const menuPhoto = page.getByRole('banner').locator('img[src^="/media/avatar-xs/"]');
   await expect(menuPhoto).toHaveCount(1);
   await expectNoAxeViolations(page);
@@ -122,7 +123,7 @@ test('a demo traveller’s profile shows a portrait, a join date before the trip
     await page.goto(path);
     const portrait = page.getByRole('img', { name: photo });
     await expect(portrait).toBeVisible();
-    expect(await portrait.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expect.poll(() => portrait.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     await expect(page.getByText(joined)).toBeVisible();
     // The figure, the map and the list under the heading name one set of countries (ADR 0077).
     const figure = Number(
