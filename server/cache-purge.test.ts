@@ -72,6 +72,11 @@ describe('surrogate keys', () => {
     expect(keys.sort()).toEqual([ALL_PAGES, 'profile-u1', 'trip-t1', 'trip-t2', 'trip-t3'].sort());
   });
 
+  it("name a public profile's trips and the member its loader added", () => {
+    const keys = pageKeys({ 'de-user-alias': { trips: { items: [{ _id: 't1' }, { _id: 't2' }] } } }, ['profile-u1']);
+    expect(keys.sort()).toEqual([ALL_PAGES, 'profile-u1', 'trip-t1', 'trip-t2'].sort());
+  });
+
   it('name the post and its trips on a post, `list` on lists, only `pages` elsewhere', () => {
     expect(pageKeys({ 'blog-post': { post: { _id: 'p1' }, trips: [{ _id: 't1' }] } }).sort()).toEqual(
       [ALL_PAGES, 'post-p1', 'trip-t1'].sort(),

@@ -4,8 +4,9 @@ import { log } from './observability/logger.ts';
  * Surrogate keys (ADR 0069): a cached page names what it shows in its `xkey` header, so that a proxy
  * in front (docs/varnish.vcl) can forget the pages of one thing. Every cached page carries
  * `ALL_PAGES`; a trip's page `trip-<id>` (its own and those it links as related) and its author's
- * `profile-<userId>`; a magazine post `post-<id>` and the trips it embeds; lists of trips or posts
- * (home, trips, search, magazine, blog, trip of the day) `list`.
+ * `profile-<userId>`; a public profile the same `profile-<userId>` and its trips' `trip-<id>`; a
+ * magazine post `post-<id>` and the trips it embeds; lists of trips or posts (home, trips, search,
+ * magazine, blog, trip of the day) `list`.
  */
 export const ALL_PAGES = 'pages';
 
@@ -41,6 +42,9 @@ export function pageKeys(loaderData: Record<string, unknown> | undefined, added:
       const own = idOf(data.trip);
       if (own) keys.add(`trip-${own}`);
       for (const related of idsOf(data.related)) keys.add(`trip-${related}`);
+    }
+    if (id === 'user-alias') {
+      for (const trip of idsOf((data.trips as { items?: unknown } | undefined)?.items)) keys.add(`trip-${trip}`);
     }
     if (id === 'blog-post') {
       const post = idOf(data.post);

@@ -19,6 +19,11 @@ export type RequestContext = {
   rendered?: RenderedPage;
 };
 
+/** Adds surrogate keys for what a page shows beyond its loader data, when the page is being rendered. */
+export function addPageKeys(rendered: RenderedPage | undefined, ...keys: string[]) {
+  if (rendered) rendered.keys = [...(rendered.keys ?? []), ...keys];
+}
+
 export type RenderedPage = {
   loaderData?: Record<string, unknown>;
   /** Surrogate keys a loader adds for what its page shows beyond its loader data (server/cache-purge.ts). */

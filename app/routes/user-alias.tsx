@@ -1,6 +1,7 @@
 import { publicProfileLoader } from '#app/features/profile/profile.server.ts';
 import { ProfileTrips } from '#app/features/profile/profile-trips.tsx';
 import { ProfileView, pageClass } from '#app/features/profile/profile-view.tsx';
+import { sharedPageCache } from '#app/lib/cache-headers.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import type { Route } from './+types/user-alias';
 
@@ -8,6 +9,8 @@ import type { Route } from './+types/user-alias';
 export const loader = (args: Route.LoaderArgs) => publicProfileLoader(args);
 
 export const meta: Route.MetaFunction = pageMeta;
+
+export const headers = sharedPageCache(60);
 
 export default function UserAlias({ loaderData }: Route.ComponentProps) {
   return (

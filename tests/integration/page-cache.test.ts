@@ -1,10 +1,12 @@
 import { type IncomingHttpHeaders, request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { user } from '#server/db/schema/index.ts';
 import { verifiedUser } from '#tests/setup/accounts.ts';
 import { type ListeningApp, listeningApp } from '#tests/setup/listening-app.ts';
 import { exchange } from '#tests/setup/raw-http.ts';
-import { createDemoApp, newestPublished, type TestApp } from '#tests/setup/test-app.ts';
+import { apiCall, createDemoApp, newestPublished, type TestApp } from '#tests/setup/test-app.ts';
 
 let t: TestApp;
 /** As server/index.ts runs it in production: every request through Node's server and Hono's chain. */
@@ -168,6 +170,25 @@ describe("cached pages through Node's server and the middleware chain", () => {
     const notCached = await raw('/no-such-page');
     expect(notCached.status).toBe(404);
     expect(notCached.headers['x-cache']).toBeUndefined();
+  });
+
+  it("keeps a public profile like the other public pages, with its member's key, and shows their edit after it", async () => {
+    const cookie = await verifiedUser(t, 'profiled@example.org', 'Paula Profiled');
+    const api = apiCall(t, cookie);
+    await api('PUT', '/api/user/profile/edit', { alias: 'paula-roams', location: 'Porto' });
+    const [member] = await t.database.db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, 'profiled@example.org'));
+    await expect.poll(async () => (await raw('/paula-roams')).headers['x-cache']).toBe('HIT');
+    const kept = await raw('/paula-roams');
+    expect(kept.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+    expect(String(kept.headers.xkey).split(' ')).toEqual(expect.arrayContaining(['pages', `profile-${member?.id}`]));
+    expect(decoded(kept)).toContain('Porto');
+    // Signed in, the member reads the page rendered for them, never the shared copy.
+    expect((await raw('/paula-roams', { cookie })).headers['x-cache']).toBeUndefined();
+    await api('PUT', '/api/user/profile/edit', { location: 'Lisbon' });
+    await expect.poll(async () => decoded(await raw('/paula-roams'))).toContain('Lisbon');
   });
 
   it("fills a signed-in reader's parts into the shared trip page, as the trip route's handle asks, and renders other pages whole", async () => {

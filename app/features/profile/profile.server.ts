@@ -21,7 +21,7 @@ import { removeProfilePhoto, setProfilePhoto } from '#server/features/profile/pr
 import { publishedTrips } from '#server/features/trips/trip-list.ts';
 import { ImageRejected } from '#server/media/image-pipeline.ts';
 import { mediaError } from '#server/media/media-error.ts';
-import { requestContext } from '#server/request-context.ts';
+import { addPageKeys, requestContext } from '#server/request-context.ts';
 
 type Args = { request: Request; context: Readonly<RouterContextProvider>; params?: Record<string, string | undefined> };
 
@@ -154,7 +154,7 @@ export async function editProfileAction(args: Args) {
 
 /** `/{alias}`: one canonical spelling (301), the 404 page for an unknown alias. */
 export async function publicProfileLoader(args: Args) {
-  const { database, locale } = pageOf(args);
+  const { database, locale, rendered } = pageOf(args);
   const alias = args.params?.alias ?? '';
   const record = isAliasShaped(alias) ? await profileOfAlias(database.db, alias) : null;
   if (!record?.alias) throw data(null, { status: 404 });
@@ -163,5 +163,7 @@ export async function publicProfileLoader(args: Args) {
   const name = profile.displayName ?? getT(locale)('account-profile:unnamed');
   const page = pageNumber(new URL(args.request.url));
   const trips = await publishedTrips(database.db, page, locale, record.userId);
+  // The rows behind the page are the member's, not in its loader data: a proxy forgets it with them.
+  addPageKeys(rendered, `profile-${record.userId}`);
   return { meta: metaOf(locale, 'public', name), profile, visited: record.visitedCountries, trips };
 }

@@ -20,7 +20,7 @@ import { relatedTrips } from '#server/features/trips/trip-related.ts';
 import { isPublic } from '#server/policies/trip.ts';
 import { isAdmin } from '#server/policies/user.ts';
 import { currentRates } from '#server/rates/exchange-rates.ts';
-import { requestContext } from '#server/request-context.ts';
+import { addPageKeys, requestContext } from '#server/request-context.ts';
 import { storedRoutes } from '#server/routing/leg-routes.ts';
 import type { Reader } from './reader-actions.tsx';
 import { type CommentFormResult, commentActions, tripComments } from './trip-comments.server.ts';
@@ -46,7 +46,7 @@ export async function tripPageLoader({ request, context, params }: Args) {
   const routes = await storedRoutes(deps.db, record.places);
   const trip = presentTrip(record, locale, { rates: await currentRates(deps.db), currency }, routes);
   // The page shows its author's name: a proxy forgets it with their profile (ADR 0069).
-  if (rendered && record.authorId) rendered.keys = [...(rendered.keys ?? []), `profile-${record.authorId}`];
+  if (record.authorId) addPageKeys(rendered, `profile-${record.authorId}`);
   const related = await relatedTrips(deps.db, record, locale);
   // Null signed out (the buttons ask to sign in, the page is the same for every such reader), for
   // the author and for a draft.
